@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs everything netcert needs from Debian 12's archive. Idempotent.
+set -euo pipefail
+PKGS=(build-essential cmake pkg-config git
+      libz3-dev librapidcheck-dev catch2 libboost-dev
+      libcli11-dev nlohmann-json3-dev libssl-dev
+      libbenchmark-dev libbliss-dev libnauty2-dev gnuplot-nox)
+missing=()
+for p in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi

@@ -1,0 +1,43 @@
+// commands.hpp — one function per subcommand; each returns the exit code.
+//   cmd_list, cmd_tables, cmd_schedules   listing.cpp
+//   cmd_check                             check.cpp
+//   cmd_check_schedule                    check_schedule.cpp
+//   cmd_table                             table.cpp
+//   cmd_suite                             suite.cpp
+//   cmd_verify_cert                       verify_cert.cpp
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/context.hpp"
+#include "core/progress.hpp"
+#include "core/verdict.hpp"
+
+namespace netcert {
+
+struct RunOptions {
+  RunContext ctx;
+  std::string engine = "all";
+  std::string json_out;  // "" none, "-" stdout only, else a file
+  std::string cert_dir;
+  std::string dot_out;
+};
+
+int cmd_list(bool as_json);
+int cmd_tables();
+int cmd_schedules();
+int cmd_check(const std::string& property, const std::vector<std::string>& params, const RunOptions& o);
+int cmd_check_schedule(const std::string& file, const RunOptions& o);
+int cmd_table(const std::string& id, const std::vector<std::string>& params, const std::string& format,
+              const std::string& out_file, const std::string& certify_dir, const RunOptions& o);
+int cmd_suite(const std::string& file, const std::string& junit_file, const RunOptions& o);
+int cmd_verify_cert(const std::string& file, bool resolve);
+
+// Shared helpers (output.cpp).
+void print_results(std::ostream& os, const std::vector<Result>& results, bool with_property);
+void print_counterexamples(std::ostream& os, const std::vector<Result>& results);
+// Writes text to FILE atomically (temp + rename) so nothing is written half.
+void write_file_atomic(const std::string& path, const std::string& text);
+std::string read_file_or_throw(const std::string& path, const std::string& field);
+
+}  // namespace netcert

@@ -1,0 +1,60 @@
+// listing.cpp — `netcert list`, `netcert tables`, `netcert schedules`.
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "core/catalogue.hpp"
+#include "report/text_table.hpp"
+
+namespace netcert {
+
+int cmd_list(bool as_json) {
+  const auto& cat = catalogue();
+  if (as_json) {
+    json j;
+    j["properties"] = json::array();
+    for (auto& p : cat.properties()) {
+      json e;
+      e["id"] = p.id;
+      e["paper"] = p.paper;
+      e["claim"] = p.claim;
+      e["statement"] = p.statement;
+      e["params"] = json::object();
+      for (auto& s : p.params) e["params"][s.name] = s.to_json();
+      e["engines"] = json::array();
+      for (auto& en : p.engines) e["engines"].push_back(en.name);
+      j["properties"].push_back(e);
+    }
+    std::cout << j.dump(2) << '\n';
+    return 0;
+  }
+  TextTable t({"property", "claim", "engines", "params"});
+  for (auto& p : cat.properties()) {
+    std::string engines, params;
+    for (auto& e : p.engines) engines += (engines.empty() ? "" : ",") + e.name;
+    for (auto& s : p.params) params += (params.empty() ? "" : " ") + s.name + "=" + s.default_value;
+    t.add({p.id, p.claim, engines, params});
+  }
+  t.print(std::cout);
+  std::cout << "\n" << cat.properties().size() << " properties. `netcert list --json` gives statements and domains.\n";
+  return 0;
+}
+
+int cmd_tables() {
+  TextTable t({"table", "params", "description"});
+  for (auto& tb : catalogue().tables()) {
+    std::string params;
+    for (auto& s : tb.params) params += (params.empty() ? "" : " ") + s.name + "=" + s.default_value;
+    t.add({tb.id, params, tb.description});
+  }
+  t.print(std::cout);
+  return 0;
+}
+
+int cmd_schedules() {
+  TextTable t({"network", "kind", "what is checked"});
+  for (auto& s : catalogue().schedules()) t.add({s.network, s.kind, s.description});
+  t.print(std::cout);
+  return 0;
+}
+
+}  // namespace netcert

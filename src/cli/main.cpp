@@ -1,0 +1,125 @@
+// main.cpp — the netcert command line (DESIGN.md's contract).
+#include <CLI/CLI.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+#include "core/errors.hpp"
+
+using namespace netcert;
+
+namespace {
+
+// Registers the run options of options.hpp on a subcommand.
+void add_run_options(CLI::App* cmd, RunOptions& o) {
+  for (auto& spec : run_option_table()) {
+    std::string flag = spec.flag;
+    std::string help = std::string(spec.help) + " [default: " + spec.fallback + "]";
+    CLI::Option* opt = nullptr;
+    if (flag == "--jobs") opt = cmd->add_option(flag, o.ctx.jobs, help);
+    else if (flag == "--timeout") opt = cmd->add_option(flag, o.ctx.timeout_seconds, help);
+    else if (flag == "--seed") opt = cmd->add_option(flag, o.ctx.seed, help);
+    else if (flag == "--cases") opt = cmd->add_option(flag, o.ctx.random_cases, help);
+    if (opt) opt->check(CLI::Range(spec.lo, spec.hi));
+  }
+  cmd->add_option("--emit-smt2", o.ctx.emit_smt2_dir, "write every SMT query as SMT-LIB2 into this directory");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{
+      "netcert — machine-checks the claims of five papers on interconnection networks\n"
+      "(fat trees for load-balanced BvN switches, butterfly chip mapping, twin switches in\n"
+      "k-ary n-trees, systolic routing in an optical fat tree, least common ancestor networks)\n"
+      "and lets you check your own schedules, mappings and configurations the same way.\n\n"
+      "Exit codes: 0 every result holds; 1 some result fails (counterexample printed);\n"
+      "2 usage or input error; 3 no failure but some result unknown (timeout, solver gave up)."};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", std::string("netcert ") + NETCERT_VERSION);
+
+  RunOptions opts;
+  bool list_json = false;
+  auto* list = app.add_subcommand("list", "list every property with its paper, claim and engines");
+  list->add_flag("--json", list_json, "machine-readable listing");
+  auto* tables_cmd = app.add_subcommand("tables", "list the tables `netcert table` can build");
+  auto* schedules_cmd = app.add_subcommand("schedules", "list the schedule kinds `check-schedule` accepts");
+
+  std::string property;
+  std::vector<std::string> params;
+  auto* check = app.add_subcommand("check", "check one property over parameter ranges with one or all engines");
+  check->add_option("PROPERTY", property, "property id (see `netcert list`)")->required();
+  check->add_option("--param,-p", params, "NAME=V, NAME=LO..HI or NAME=A,B,C (repeatable; product of all)");
+  check->add_option("--engine,-e", opts.engine, "exhaustive | smt | random | all [default: all]")
+      ->check(CLI::IsMember({"exhaustive", "smt", "random", "all"}));
+  check->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
+  check->add_option("--cert", opts.cert_dir, "write a content-hashed certificate per result into DIR");
+  add_run_options(check, opts);
+
+  std::string schedule_file;
+  auto* sched = app.add_subcommand("check-schedule", "check a schedule, mapping or configuration you supply (JSON)");
+  sched->add_option("FILE", schedule_file, "schedule JSON (see README: Schedules)")->required();
+  sched->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
+  sched->add_option("--dot", opts.dot_out, "also write a Graphviz picture (where the schedule kind has one)");
+  add_run_options(sched, opts);
+
+  std::string table_id, format = "text", out_file, certify_dir;
+  auto* table = app.add_subcommand("table", "build a table (closed forms exact; measured columns certified)");
+  table->add_option("TABLE", table_id, "table id (see `netcert tables`)")->required();
+  table->add_option("--param,-p", params, "NAME=V or NAME=LO..HI (repeatable)");
+  table->add_option("--format", format, "text | md | csv | json [default: text]")
+      ->check(CLI::IsMember({"text", "md", "csv", "json"}));
+  table->add_option("--out", out_file, "write to FILE instead of stdout");
+  table->add_option("--certify", certify_dir, "write the table's certificates into DIR");
+  add_run_options(table, opts);
+
+  std::string suite_file, junit_file;
+  auto* suite = app.add_subcommand("suite", "run a proof suite (e.g. proofs/suites/seeds.json)");
+  suite->add_option("SUITE", suite_file, "suite JSON")->required();
+  suite->add_option("--junit", junit_file, "write JUnit XML to FILE");
+  suite->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
+  suite->add_option("--cert", opts.cert_dir, "write certificates into DIR");
+  add_run_options(suite, opts);
+
+  std::string cert_file;
+  bool resolve = false;
+  auto* verify = app.add_subcommand("verify-cert", "re-check a certificate: content hash, then the witness");
+  verify->add_option("FILE", cert_file, "certificate JSON")->required();
+  verify->add_flag("--resolve", resolve, "for SMT certificates, also re-run the solver on the stored query");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return 2;
+  }
+  opts.ctx.progress = progress_wanted();
+
+  try {
+    if (*list) return cmd_list(list_json);
+    if (*tables_cmd) return cmd_tables();
+    if (*schedules_cmd) return cmd_schedules();
+    if (*check) return cmd_check(property, params, opts);
+    if (*sched) return cmd_check_schedule(schedule_file, opts);
+    if (*table) return cmd_table(table_id, params, format, out_file, certify_dir, opts);
+    if (*suite) return cmd_suite(suite_file, junit_file, opts);
+    if (*verify) return cmd_verify_cert(cert_file, resolve);
+  } catch (const InputError& e) {
+    std::cerr << "netcert: " << e.what() << '\n';
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "netcert: internal error: " << e.what() << '\n';
+    return 2;
+  }
+  return 2;
+}

@@ -1,0 +1,87 @@
+// certificate.cpp — see certificate.hpp.
+#include "core/certificate.hpp"
+
+#include <openssl/evp.h>
+
+#include <cstdio>
+
+namespace netcert {
+
+std::string sha256_hex(const std::string& data) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int len = 0;
+  EVP_Digest(data.data(), data.size(), digest, &len, EVP_sha256(), nullptr);
+  std::string hex;
+  char buf[3];
+  for (unsigned i = 0; i < len; ++i) {
+    std::snprintf(buf, sizeof buf, "%02x", digest[i]);
+    hex += buf;
+  }
+  return hex;
+}
+
+static std::string canonical(const json& j) { return j.dump(1, ' ', true); }
+
+json make_certificate(const std::string& property, const ParamSet& params, const std::string& engine,
+                      Verdict verdict, const json& witness) {
+  json body;
+  body["netcert_certificate"] = 1;
+  body["tool"] = std::string("netcert ") + NETCERT_VERSION;
+  body["property"] = property;
+  body["params"] = params.to_json();
+  body["engine"] = engine;
+  body["verdict"] = to_string(verdict);
+  body["witness"] = witness;
+  body["sha256"] = sha256_hex(canonical(body));
+  return body;
+}
+
+std::string serialize_certificate(const json& cert) { return canonical(cert) + "\n"; }
+
+CertIntegrity verify_certificate_text(const std::string& text) {
+  CertIntegrity r;
+  try {
+    r.cert = json::parse(text);
+  } catch (const std::exception& e) {
+    r.reason = std::string("not valid JSON: ") + e.what();
+    return r;
+  }
+  if (!r.cert.is_object() || !r.cert.contains("sha256") || !r.cert["sha256"].is_string()) {
+    r.reason = "no sha256 field: not a netcert certificate";
+    return r;
+  }
+  if (serialize_certificate(r.cert) != text) {
+    r.reason = "file is not in canonical form (edited by hand?)";
+    return r;
+  }
+  json body = r.cert;
+  std::string claimed = body["sha256"].get<std::string>();
+  body.erase("sha256");
+  if (sha256_hex(canonical(body)) != claimed) {
+    r.reason = "content hash mismatch: the certificate was edited";
+    return r;
+  }
+  r.ok = true;
+  return r;
+}
+
+std::string certificate_file_name(const std::string& property, const ParamSet& params, const std::string& engine) {
+  std::string name = property;
+  for (auto& kv : params.items()) {
+    name += "_" + kv.first;
+    std::visit([&](auto&& v) {
+      std::string s;
+      if constexpr (std::is_same_v<std::decay_t<decltype(v)>, std::string>)
+        s = v;
+      else
+        s = std::to_string(v);
+      name += s;
+    }, kv.second);
+  }
+  name += "_" + engine + ".cert.json";
+  for (auto& c : name)
+    if (!(isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-')) c = '-';
+  return name;
+}
+
+}  // namespace netcert

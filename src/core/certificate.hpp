@@ -1,0 +1,33 @@
+// certificate.hpp — content-hashed JSON that lets verify-cert re-establish a result.
+//
+// A certificate file is exactly serialize_certificate(cert): the canonical
+// dump of the object plus a newline. Its "sha256" covers the canonical dump of
+// every other field, so any edited byte either breaks the canonical form or the
+// hash; verify_certificate_text rejects both before the witness is re-checked.
+#pragma once
+#include <string>
+
+#include "core/json.hpp"
+#include "core/params.hpp"
+#include "core/verdict.hpp"
+
+namespace netcert {
+
+std::string sha256_hex(const std::string& data);
+
+json make_certificate(const std::string& property, const ParamSet& params, const std::string& engine,
+                      Verdict verdict, const json& witness);
+std::string serialize_certificate(const json& cert);
+
+struct CertIntegrity {
+  bool ok = false;
+  std::string reason;
+  json cert;
+};
+// Checks canonical form and content hash (not the witness).
+CertIntegrity verify_certificate_text(const std::string& text);
+
+// A file name for a certificate: property, params and engine, filesystem-safe.
+std::string certificate_file_name(const std::string& property, const ParamSet& params, const std::string& engine);
+
+}  // namespace netcert

@@ -1,0 +1,32 @@
+// context.hpp — run options every engine sees (jobs, time limit, seed, output dirs).
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <thread>
+
+namespace netcert {
+
+struct RunContext {
+  int jobs = static_cast<int>(std::thread::hardware_concurrency() ? std::thread::hardware_concurrency() : 1);
+  double timeout_seconds = 0;   // 0: no limit; per result
+  uint64_t seed = 1;            // random engine and Monte-Carlo runs; always printed
+  int random_cases = 100;       // RapidCheck max_success
+  std::string emit_smt2_dir;    // when set, every SMT query is written there
+  bool progress = false;        // progress on stderr (only when it is a terminal)
+  std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+
+  // Engines poll this cooperatively; a timed-out result is `unknown`.
+  bool expired() const {
+    if (timeout_seconds <= 0) return false;
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() > timeout_seconds;
+  }
+  double remaining_seconds() const {
+    if (timeout_seconds <= 0) return 0;
+    double left =
+        timeout_seconds - std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return left > 0.001 ? left : 0.001;
+  }
+};
+
+}  // namespace netcert

@@ -1,0 +1,46 @@
+// property.hpp — a claim of a paper, its parameter domain and its engines.
+#pragma once
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/context.hpp"
+#include "core/params.hpp"
+#include "core/verdict.hpp"
+
+namespace netcert {
+
+// One way of checking a property. `refuse` returns "" when the parameters lie
+// in the engine's domain and otherwise says why not (e.g. the size would
+// overflow), which becomes exit 2 instead of a wrong answer.
+struct Engine {
+  std::string name;  // exhaustive | smt | random
+  std::function<std::string(const ParamSet&)> refuse;
+  std::function<Outcome(const ParamSet&, const RunContext&)> run;
+};
+
+struct Property {
+  std::string id;         // contract: see DESIGN.md
+  std::string paper;      // seed file / short citation
+  std::string claim;      // "Lemma 4", "Prop. 1.31", ...
+  std::string statement;  // the claim as netcert checks it (conventions spelled out)
+  std::vector<ParamSpec> params;
+  std::vector<Engine> engines;
+
+  // Independent re-check of a counterexample: shares only the network model
+  // with the engines. Returns true when the counterexample really violates the
+  // claim; `why` says what it confirmed or why not.
+  std::function<bool(const ParamSet&, const json& counterexample, std::string& why)> recheck;
+
+  // Cheap re-establishment of a certified result from its witness (verify-cert).
+  std::function<bool(const ParamSet&, const std::string& engine, const json& witness, std::string& why)>
+      verify_witness;
+
+  const Engine* engine(const std::string& name) const {
+    for (auto& e : engines)
+      if (e.name == name) return &e;
+    return nullptr;
+  }
+};
+
+}  // namespace netcert

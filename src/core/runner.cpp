@@ -1,0 +1,114 @@
+// runner.cpp — see runner.hpp.
+#include "core/runner.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+
+#include "core/certificate.hpp"
+#include "core/errors.hpp"
+
+namespace netcert {
+
+std::vector<std::pair<ParamSet, const Engine*>> plan_check(const CheckRequest& req) {
+  const Property& p = *req.property;
+  std::vector<std::pair<ParamSet, const Engine*>> plan;
+  if (req.engine != "all" && !p.engine(req.engine)) {
+    std::string have;
+    for (auto& e : p.engines) have += (have.empty() ? "" : ", ") + e.name;
+    throw InputError("--engine", p.id + " has no " + req.engine + " engine (it has: " + have + ")");
+  }
+  for (auto& ps : req.param_sets) {
+    bool any = false;
+    std::string reasons;
+    for (auto& e : p.engines) {
+      if (req.engine != "all" && e.name != req.engine) continue;
+      std::string why = e.refuse ? e.refuse(ps) : "";
+      if (!why.empty()) {
+        if (req.engine != "all") throw InputError("--param", ps.to_string() + ": " + e.name + " engine: " + why);
+        reasons += (reasons.empty() ? "" : "; ") + e.name + ": " + why;
+        continue;
+      }
+      plan.emplace_back(ps, &e);
+      any = true;
+    }
+    if (!any) throw InputError("--param", ps.to_string() + ": no engine accepts these parameters (" + reasons + ")");
+  }
+  return plan;
+}
+
+std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ctx) {
+  const Property& p = *req.property;
+  auto plan = plan_check(req);
+  std::vector<Result> results;
+  for (auto& [ps, engine] : plan) {
+    RunContext ctx = base_ctx;
+    ctx.started = std::chrono::steady_clock::now();
+    Result r;
+    r.property = p.id;
+    r.params = ps;
+    r.engine = engine->name;
+    auto t0 = std::chrono::steady_clock::now();
+    Outcome o;
+    try {
+      o = engine->run(ps, ctx);
+    } catch (const InputError&) {
+      throw;
+    } catch (const std::bad_alloc&) {
+      o = Outcome::unknown("out of memory");
+    } catch (const std::exception& e) {
+      o = Outcome::unknown(std::string("engine error: ") + e.what());
+    }
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    r.verdict = o.verdict;
+    r.counterexample = o.counterexample;
+    r.stats = o.stats;
+    r.note = o.note;
+    if (r.verdict == Verdict::Fails) {
+      // Never trust one engine: the independent checker must confirm.
+      std::string why;
+      bool confirmed = p.recheck && p.recheck(ps, r.counterexample, why);
+      r.rechecked = confirmed;
+      r.stats["recheck"] = why;
+      if (!confirmed) {
+        r.verdict = Verdict::Unknown;
+        r.note = "engine reported a counterexample the independent checker rejected (" + why + "): " + r.note;
+      }
+    }
+    if (!req.cert_dir.empty() && r.verdict != Verdict::Unknown) {
+      json witness = r.verdict == Verdict::Fails ? json{{"counterexample", r.counterexample}} : o.witness;
+      json cert = make_certificate(p.id, ps, r.engine, r.verdict, witness);
+      std::filesystem::create_directories(req.cert_dir);
+      auto path = std::filesystem::path(req.cert_dir) / certificate_file_name(p.id, ps, r.engine);
+      std::ofstream(path) << serialize_certificate(cert);
+      r.certificate = path.string();
+    }
+    results.push_back(std::move(r));
+  }
+  return results;
+}
+
+int exit_code_for(const std::vector<Result>& results) {
+  bool unknown = false;
+  for (auto& r : results) {
+    if (r.verdict == Verdict::Fails) return 1;
+    if (r.verdict == Verdict::Unknown) unknown = true;
+  }
+  return unknown ? 3 : 0;
+}
+
+json check_json(const std::string& property, const std::vector<Result>& results) {
+  json j;
+  j["netcert"] = NETCERT_VERSION;
+  j["property"] = property;
+  j["results"] = json::array();
+  int h = 0, f = 0, u = 0;
+  for (auto& r : results) {
+    j["results"].push_back(r.to_json());
+    (r.verdict == Verdict::Holds ? h : r.verdict == Verdict::Fails ? f : u)++;
+  }
+  j["summary"] = {{"holds", h}, {"fails", f}, {"unknown", u}};
+  return j;
+}
+
+}  // namespace netcert

@@ -1,0 +1,30 @@
+// runner.hpp — runs a property over parameter sets and engines, re-checks every
+// counterexample with the property's independent checker, writes certificates.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/catalogue.hpp"
+
+namespace netcert {
+
+struct CheckRequest {
+  const Property* property = nullptr;
+  std::vector<ParamSet> param_sets;
+  std::string engine = "all";  // exhaustive | smt | random | all
+  std::string cert_dir;        // write a certificate per result when set
+};
+
+// The (param set, engine) pairs a request will run. Throws InputError (exit 2)
+// before anything runs when an engine does not exist or refuses the sizes.
+std::vector<std::pair<ParamSet, const Engine*>> plan_check(const CheckRequest& req);
+
+// Runs the plan. `on_result` is called after each result (for streaming output).
+std::vector<Result> run_check(const CheckRequest& req, const RunContext& ctx);
+
+// Exit code of DESIGN.md: 1 some fails, else 3 some unknown, else 0.
+int exit_code_for(const std::vector<Result>& results);
+
+json check_json(const std::string& property, const std::vector<Result>& results);
+
+}  // namespace netcert

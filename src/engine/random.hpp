@@ -1,0 +1,78 @@
+// random.hpp — the random engine: a RapidCheck property run with a pinned seed,
+// shrinking on, and the structured counterexample captured for re-checking.
+#pragma once
+#include <rapidcheck.h>
+
+#include <memory>
+#include <string>
+
+#include "core/context.hpp"
+#include "core/verdict.hpp"
+
+namespace netcert {
+
+// Where a property under test records the input of its latest failing case.
+// Shrinking only accepts failing candidates, so the last failure recorded is
+// the minimal counterexample RapidCheck reports.
+struct FailureSlot {
+  json last;
+};
+
+namespace detail_random {
+class QuietListener : public rc::detail::TestListener {
+ public:
+  void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
+  void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
+  void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
+};
+}  // namespace detail_random
+
+// Runs `testable` (a callable taking generated arguments and using RC_ASSERT),
+// with ctx.seed and ctx.random_cases. On failure the outcome carries slot->last.
+template <typename Testable>
+Outcome run_random(const std::string& id, const RunContext& ctx, std::shared_ptr<FailureSlot> slot,
+                   Testable&& testable) {
+  using namespace rc::detail;
+  TestMetadata meta;
+  meta.id = id;
+  meta.description = id;
+  TestParams params;
+  params.seed = ctx.seed;
+  params.maxSuccess = ctx.random_cases;
+  params.maxSize = 100;
+  detail_random::QuietListener listener;
+  TestResult result = checkProperty(toProperty(std::forward<Testable>(testable)), meta, params, listener);
+  Outcome o;
+  o.stats["seed"] = ctx.seed;
+  o.stats["replay"] = "--seed " + std::to_string(ctx.seed) + " --cases " + std::to_string(ctx.random_cases);
+  SuccessResult success;
+  FailureResult failure;
+  GaveUpResult gaveup;
+  Error error;
+  if (result.match(success)) {
+    o.verdict = Verdict::Holds;
+    o.stats["cases"] = success.numSuccess;
+    o.note = std::to_string(success.numSuccess) + " random cases, seed " + std::to_string(ctx.seed);
+  } else if (result.match(failure)) {
+    o.verdict = Verdict::Fails;
+    o.stats["cases"] = failure.numSuccess + 1;
+    o.stats["shrink_steps"] = failure.reproduce.shrinkPath.size();
+    o.counterexample = slot ? slot->last : json();
+    json shown = json::array();
+    for (auto& kv : failure.counterExample) shown.push_back(kv.first + " = " + kv.second);
+    o.stats["rapidcheck_counterexample"] = shown;
+    o.note = "shrunk counterexample after " + std::to_string(failure.numSuccess) + " passing cases, seed " +
+             std::to_string(ctx.seed) + ": " + failure.description;
+    if (o.counterexample.is_null()) {
+      o.verdict = Verdict::Unknown;
+      o.note = "property failed but recorded no structured counterexample: " + failure.description;
+    }
+  } else if (result.match(gaveup)) {
+    o.note = "gave up: " + gaveup.description;
+  } else if (result.match(error)) {
+    o.note = "error: " + error.description;
+  }
+  return o;
+}
+
+}  // namespace netcert
