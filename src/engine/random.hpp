@@ -3,6 +3,7 @@
 #pragma once
 #include <rapidcheck.h>
 
+#include <cstdlib>
 #include <memory>
 #include <string>
 
@@ -33,6 +34,9 @@ template <typename Testable>
 Outcome run_random(const std::string& id, const RunContext& ctx, std::shared_ptr<FailureSlot> slot,
                    Testable&& testable) {
   using namespace rc::detail;
+  // RapidCheck announces a randomly drawn global seed on first use unless one is
+  // configured; netcert passes its own seed per run, so pin the global one quietly.
+  setenv("RC_PARAMS", "seed=0", 0);
   TestMetadata meta;
   meta.id = id;
   meta.description = id;
@@ -61,8 +65,9 @@ Outcome run_random(const std::string& id, const RunContext& ctx, std::shared_ptr
     json shown = json::array();
     for (auto& kv : failure.counterExample) shown.push_back(kv.first + " = " + kv.second);
     o.stats["rapidcheck_counterexample"] = shown;
-    o.note = "shrunk counterexample after " + std::to_string(failure.numSuccess) + " passing cases, seed " +
-             std::to_string(ctx.seed) + ": " + failure.description;
+    o.stats["failure"] = failure.description;
+    o.note = "shrunk counterexample after " + std::to_string(failure.numSuccess) + " passing cases (seed " +
+             std::to_string(ctx.seed) + ", " + std::to_string(failure.reproduce.shrinkPath.size()) + " shrink steps)";
     if (o.counterexample.is_null()) {
       o.verdict = Verdict::Unknown;
       o.note = "property failed but recorded no structured counterexample: " + failure.description;

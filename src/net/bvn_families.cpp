@@ -33,3 +33,27 @@ Permutation family_member(FamilyKind kind, int n, uint64_t i) {
 }
 
 }  // namespace netcert
+
+namespace netcert {
+
+BigInt bit_reverse_big(const BigInt& x, int n) {
+  BigInt r = 0;
+  for (int m = 0; m < n; ++m)
+    if (boost::multiprecision::bit_test(x, m)) boost::multiprecision::bit_set(r, n - 1 - m);
+  return r;
+}
+
+BigInt family_apply_big(FamilyKind kind, int n, const BigInt& i, const BigInt& x) {
+  BigInt N = pow2(n);
+  BigInt v;
+  switch (kind) {
+    case FamilyKind::BitReverse: v = bit_reverse_big(x, n) + i; break;
+    case FamilyKind::Rotator: v = x + i; break;
+    default: v = i - x + N * 2; break;
+  }
+  v %= N;
+  if (v < 0) v += N;
+  return v;
+}
+
+}  // namespace netcert

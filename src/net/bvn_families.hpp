@@ -35,3 +35,10 @@ inline uint64_t family_apply(FamilyKind kind, int n, uint64_t i, uint64_t x) {
   }
 }
 }  // namespace netcert
+
+#include "core/bigint.hpp"
+namespace netcert {
+// The same maps in exact arithmetic, for SMT counterexamples at n > 63.
+BigInt family_apply_big(FamilyKind kind, int n, const BigInt& i, const BigInt& x);
+BigInt bit_reverse_big(const BigInt& x, int n);
+}  // namespace netcert

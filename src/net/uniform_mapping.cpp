@@ -7,14 +7,12 @@ namespace netcert {
 
 bool UmpChecker::level_ok(const uint32_t* sigma, int j, UmpViolation* v) {
   const uint64_t N = 1ULL << n_;
-  if (++epoch_ == 0) {
-    std::fill(stamp_.begin(), stamp_.end(), 0);
-    epoch_ = 1;
-  }
+  std::fill(hit_.begin(), hit_.end(), 0);
   const int hi_shift = n_ - j;
   for (uint64_t x = 0; x < N; ++x) {
     uint64_t cell = ((x >> hi_shift) << hi_shift) | (static_cast<uint64_t>(sigma[x]) >> j);
-    if (stamp_[cell] == epoch_) {
+    const uint64_t bit = 1ULL << (cell & 63);
+    if (hit_[cell >> 6] & bit) {
       if (v) {
         v->level = j;
         v->k = x >> hi_shift;
@@ -29,7 +27,7 @@ bool UmpChecker::level_ok(const uint32_t* sigma, int j, UmpViolation* v) {
       }
       return false;
     }
-    stamp_[cell] = epoch_;
+    hit_[cell >> 6] |= bit;
   }
   return true;
 }

@@ -2,7 +2,7 @@
 //
 // sigma has UMP at level j iff |sigma(S(j,k)) ∩ S(n-j,l)| = 1 for all k, l,
 // i.e. iff x -> (top j bits of x, top n-j bits of sigma(x)) is a bijection of
-// Z_N: one pass with a stamp array per level, O(N) per level.
+// Z_N: one pass over a cell bitmap per level, O(N) per level.
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -17,7 +17,7 @@ struct UmpViolation {
 
 class UmpChecker {
  public:
-  explicit UmpChecker(int n) : n_(n), stamp_(1ULL << n, 0) {}
+  explicit UmpChecker(int n) : n_(n), hit_(((1ULL << n) + 63) / 64, 0) {}
   // True when sigma has UMP at level j; otherwise fills v (if given).
   bool level_ok(const uint32_t* sigma, int j, UmpViolation* v = nullptr);
   // True when sigma has UMP at every level 0..n.
@@ -25,9 +25,8 @@ class UmpChecker {
 
  private:
   int n_;
-  std::vector<uint32_t> stamp_;  // stamp_[cell] == epoch_ <=> cell already hit (no clearing per level)
-  std::vector<uint32_t> owner_;
-  uint32_t epoch_ = 0;
+  // One bit per cell: N bits = 8 KiB at n = 16, so a level's scan stays in L1.
+  std::vector<uint64_t> hit_;
 };
 
 }  // namespace netcert

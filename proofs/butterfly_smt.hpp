@@ -1,0 +1,29 @@
+// butterfly_smt.hpp — Z3 encodings for seed 001 (butterfly chip mapping).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/context.hpp"
+#include "engine/smt.hpp"
+#include "net/butterfly_isomorphism.hpp"
+
+namespace netcert {
+
+// "An isomorphism from `graph` onto G_{2^k} exists": phi(c) = (stage, row) as
+// bit-vectors, pairwise distinct, every edge onto an edge of G_{2^k}, and the
+// edge counts equal (so edges also cover). SAT: phi is read from the model.
+// UNSAT: no isomorphism exists (named assertions give the core).
+struct SmtIsomorphism {
+  SmtAnswer answer;
+  std::vector<uint32_t> phi;  // chip -> node id s*2^k + row, when SAT
+};
+SmtIsomorphism smt_butterfly_isomorphism(const SimpleGraph& graph, int k, const RunContext& ctx,
+                                         const std::string& query_name, bool keep_smt2);
+
+// Lemma 1's halving step from the closed forms, for all integers n >= 1, u >= 1
+// (n = 2^u is not needed): the negation of 2 chip(M') <= chip(M) and
+// 2 link(M') <= link(M) is asserted; UNSAT proves both.
+SmtAnswer smt_halving_inequalities(const RunContext& ctx, bool keep_smt2);
+
+}  // namespace netcert

@@ -1,0 +1,188 @@
+// oft_smt.cpp — see oft_smt.hpp.
+#include "proofs/oft_smt.hpp"
+
+#include <memory>
+#include <vector>
+
+namespace netcert {
+
+namespace {
+
+uint64_t low_mask(int bits) { return bits >= 64 ? ~0ULL : (1ULL << bits) - 1; }
+
+z3::expr bv(z3::context& c, uint64_t v, int r) { return c.bv_val(static_cast<uint64_t>(v), static_cast<unsigned>(r)); }
+
+// One router level: position p (width r) through the level-lv router in state `turn` (width 1).
+z3::expr router_step(z3::context& c, int r, int lv, const z3::expr& p, const z3::expr& turn) {
+  z3::expr mask = bv(c, low_mask(lv), r);
+  z3::expr in = p & mask;
+  z3::expr turned = (in + bv(c, 1ULL << (lv - 1), r)) & mask;  // (s + l/2) mod l
+  z3::expr out = z3::ite(turn == c.bv_val(1, 1), turned, in);
+  if (lv == r) return out;  // the root: q = 0
+  z3::expr q = z3::lshr(p, bv(c, static_cast<uint64_t>(lv), r));
+  return z3::shl(q, bv(c, static_cast<uint64_t>(lv), r)) | out;
+}
+
+// ξ for router level lv, as a function BV(r) -> BV(1); one per level (or shared).
+struct Controls {
+  std::vector<z3::func_decl> per_level;  // index lv-1, or a single one
+  z3::expr at(int lv, const z3::expr& slot) const {
+    return per_level.size() == 1 ? per_level[0](slot) : per_level[lv - 1](slot);
+  }
+};
+
+Controls symbolic_controls(z3::context& c, int r, bool one_per_level) {
+  Controls k;
+  z3::sort slot = c.bv_sort(r), bit = c.bv_sort(1);
+  int count = one_per_level ? r : 1;
+  for (int lv = 1; lv <= count; ++lv)
+    k.per_level.push_back(c.function(("xi_" + std::to_string(lv)).c_str(), slot, bit));
+  return k;
+}
+
+// Positions of packet (s,i) on layers 0..r. Layer k is crossed in slot i + k;
+// the router at level lv = r-k+1 in slot i + (r-lv) + 1.
+std::vector<z3::expr> walk(z3::context& c, int r, const Controls& xi, const z3::expr& s, const z3::expr& i) {
+  std::vector<z3::expr> pos{s};
+  for (int lv = r; lv >= 1; --lv) {
+    z3::expr slot = i + bv(c, static_cast<uint64_t>(r - lv + 1), r);
+    pos.push_back(router_step(c, r, lv, pos.back(), xi.at(lv, slot)));
+  }
+  return pos;
+}
+
+// τ = ξ_(i+1) ... ξ_(i+r), root bit most significant.
+z3::expr table_window(z3::context& c, int r, const Controls& xi, const z3::expr& i) {
+  z3::expr tau = xi.at(r, i + bv(c, 1, r));
+  for (int t = 1; t < r; ++t) tau = z3::concat(tau, xi.at(r - t, i + bv(c, static_cast<uint64_t>(t + 1), r)));
+  return tau;
+}
+
+// Bit p of the constant is seq[p mod T], for p < width.
+z3::expr unrolled_constant(z3::context& c, const BitSequence& seq, unsigned width) {
+  std::unique_ptr<bool[]> bits(new bool[width]);
+  for (unsigned p = 0; p < width; ++p) bits[p] = seq[p % seq.size()] != 0;
+  return c.bv_val(width, bits.get());
+}
+
+
+}  // namespace
+
+OftSmtResult smt_debruijn(int r, const BitSequence& seq, const RunContext& ctx, bool keep_smt2) {
+  z3::context c;
+  z3::solver s = make_solver(c, ctx, "QF_BV");
+  // The cycle unrolled to 2^r + r - 1 bits as one constant: the window at i is
+  // r bits of (XI >> i), so each window costs one barrel shifter, not r lookups.
+  const unsigned width = static_cast<unsigned>(seq.size() + static_cast<size_t>(r) - 1);
+  z3::expr xi = unrolled_constant(c, seq, width);
+  z3::expr i = c.bv_const("i", r), j = c.bv_const("j", r);
+  s.add(i != j);
+  auto window = [&](const z3::expr& at) {
+    return z3::lshr(xi, z3::zext(at, width - static_cast<unsigned>(r))).extract(static_cast<unsigned>(r) - 1, 0);
+  };
+  s.add(window(i) == window(j));
+  OftSmtResult out;
+  out.name = "oft.debruijn.r" + std::to_string(r);
+  out.answer = smt_check(s, ctx, out.name, keep_smt2);
+  if (out.answer.status == z3::sat) {
+    z3::model m = s.get_model();
+    out.counterexample = {{"r", r},
+                          {"kind", "repeated-window"},
+                          {"first", model_u64(m, i)},
+                          {"second", model_u64(m, j)},
+                          {"sequence", to_bit_string(seq)}};
+  }
+  return out;
+}
+
+OftSmtResult smt_collision(int r, const RunContext& ctx, bool keep_smt2) {
+  z3::context c;
+  z3::solver s = make_solver(c, ctx, "QF_UFBV");
+  Controls xi = symbolic_controls(c, r, true);
+  z3::expr s1 = c.bv_const("s1", r), i1 = c.bv_const("i1", r), s2 = c.bv_const("s2", r), i2 = c.bv_const("i2", r);
+  s.add(s1 != s2 || i1 != i2);
+  auto p1 = walk(c, r, xi, s1, i1), p2 = walk(c, r, xi, s2, i2);
+  z3::expr_vector share(c);
+  for (int k = 0; k <= r; ++k)
+    share.push_back(i1 + bv(c, static_cast<uint64_t>(k), r) == i2 + bv(c, static_cast<uint64_t>(k), r) &&
+                    p1[k] == p2[k]);
+  s.add(z3::mk_or(share));
+  OftSmtResult out;
+  out.name = "oft.conflict_free.collision.r" + std::to_string(r);
+  out.answer = smt_check(s, ctx, out.name, keep_smt2);
+  if (out.answer.status == z3::sat) {
+    z3::model m = s.get_model();
+    out.counterexample = {{"r", r},
+                          {"kind", "collision"},
+                          {"packets", json::array({json::array({model_u64(m, s1), model_u64(m, i1)}),
+                                                   json::array({model_u64(m, s2), model_u64(m, i2)})})}};
+  }
+  return out;
+}
+
+OftSmtResult smt_misdelivery(int r, TableReading reading, const RunContext& ctx, bool keep_smt2) {
+  z3::context c;
+  z3::solver s = make_solver(c, ctx, "QF_UFBV");
+  Controls xi = symbolic_controls(c, r, true);
+  z3::expr src = c.bv_const("s", r), i = c.bv_const("i", r);
+  auto p = walk(c, r, xi, src, i);
+  z3::expr tau = table_window(c, r, xi, i);
+  z3::expr dest = reading == TableReading::Shared ? tau : (src ^ tau);
+  s.add(p.back() != dest);
+  OftSmtResult out;
+  out.name = std::string("oft.conflict_free.delivery.") + to_string(reading) + ".r" + std::to_string(r);
+  out.answer = smt_check(s, ctx, out.name, keep_smt2);
+  if (out.answer.status == z3::sat) {
+    z3::model m = s.get_model();
+    json states = json::array();
+    for (int lv = r; lv >= 1; --lv) {
+      z3::expr slot = i + bv(c, static_cast<uint64_t>(r - lv + 1), r);
+      states.push_back(model_u64(m, xi.at(lv, slot)));
+    }
+    out.counterexample = {{"r", r},
+                          {"kind", "misdelivery"},
+                          {"reading", to_string(reading)},
+                          {"source", model_u64(m, src)},
+                          {"injection", model_u64(m, i)},
+                          {"path_states", states},
+                          {"table_destination", model_u64(m, dest)},
+                          {"arrival", model_u64(m, p.back())}};
+  }
+  return out;
+}
+
+OftSmtResult smt_all_to_all(int r, const BitSequence& seq, const RunContext& ctx, bool keep_smt2) {
+  z3::context c;
+  z3::solver s = make_solver(c, ctx, "QF_BV");
+  // A packet injected at i meets ξ_(i+1..i+r): r bits of the unrolled cycle
+  // shifted right by i + 1 (one barrel shifter per packet).
+  const unsigned width = static_cast<unsigned>(seq.size() + static_cast<size_t>(r) + 1);
+  z3::expr xi = unrolled_constant(c, seq, width);
+  z3::expr src = c.bv_const("s", r), i1 = c.bv_const("i1", r), i2 = c.bv_const("i2", r);
+  auto arrival = [&](const z3::expr& i) {
+    z3::expr met = z3::lshr(xi, z3::zext(i, width - static_cast<unsigned>(r)) + c.bv_val(1, width));
+    z3::expr p = src;
+    for (int lv = r; lv >= 1; --lv) {
+      unsigned k = static_cast<unsigned>(r - lv);  // the k-th router met reads bit i+1+k
+      p = router_step(c, r, lv, p, met.extract(k, k));
+    }
+    return p;
+  };
+  s.add(i1 != i2);
+  z3::expr a = arrival(i1), b = arrival(i2);
+  s.add(a == b);
+  OftSmtResult out;
+  out.name = "oft.all_to_all.r" + std::to_string(r);
+  out.answer = smt_check(s, ctx, out.name, keep_smt2);
+  if (out.answer.status == z3::sat) {
+    z3::model m = s.get_model();
+    out.counterexample = {{"r", r},
+                          {"control", {{"sequence", to_bit_string(seq)}}},
+                          {"source", model_u64(m, src)},
+                          {"destination", model_u64(m, a)},
+                          {"slots", json::array({model_u64(m, i1), model_u64(m, i2)})}};
+  }
+  return out;
+}
+
+}  // namespace netcert

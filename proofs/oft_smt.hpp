@@ -1,0 +1,44 @@
+// oft_smt.hpp — Z3 encodings for seed 003 (optical fat tree, systolic routing).
+//
+// Each query asserts the *negation* of a claim over bit-vectors of width r, so
+// slot arithmetic "mod 2^r" (the control cycle of a de Bruijn sequence) is the
+// bit-vector's own wrap-around. Routers are encoded from their definition:
+// router index q = p >> lv, input i_s = p mod 2^lv, output o_s (drop) or
+// o_((s + l/2) mod l) (turn), next position q * 2^lv + output.
+#pragma once
+#include <string>
+
+#include "core/context.hpp"
+#include "core/json.hpp"
+#include "engine/smt.hpp"
+#include "route/oft_debruijn.hpp"
+#include "route/oft_systolic.hpp"
+
+namespace netcert {
+
+struct OftSmtResult {
+  std::string name;
+  SmtAnswer answer;
+  json counterexample;  // filled when SAT
+};
+
+// Largest r for which a concrete sequence is asserted as a 2^r-bit constant.
+constexpr int kOftSmtMaxFactsR = 16;
+
+// ∃ i ≠ j: the r-bit windows of `seq` at i and j agree (ξ given as facts of an
+// uninterpreted function). UNSAT: all 2^r windows differ, so B(2,r).
+OftSmtResult smt_debruijn(int r, const BitSequence& seq, const RunContext& ctx, bool keep_smt2);
+
+// For EVERY control schedule (one uninterpreted ξ per level, period 2^r):
+// ∃ two distinct packets (s1,i1) ≠ (s2,i2) on one link in one slot.
+OftSmtResult smt_collision(int r, const RunContext& ctx, bool keep_smt2);
+// For EVERY control schedule: ∃ packet (s,i) that does not arrive at row i of
+// P_s's table under `reading`. The counterexample carries the states the
+// packet met ("path_states", root first).
+OftSmtResult smt_misdelivery(int r, TableReading reading, const RunContext& ctx, bool keep_smt2);
+
+// For the concrete sequence: ∃ s, i1 ≠ i2 reaching the same destination (with
+// T = 2^r injections this is "some destination missed or hit twice").
+OftSmtResult smt_all_to_all(int r, const BitSequence& seq, const RunContext& ctx, bool keep_smt2);
+
+}  // namespace netcert

@@ -1,0 +1,108 @@
+// fattree_schedule.cpp — check-schedule for {"network":"fattree","kind":"permutation-family"}.
+//
+// A user's family of N permutations for the load-balanced BvN switch: does it
+// sum to ones, and does every slot route within the Lemma 1 degrees? The first
+// violation names node (j,k), slot, load vs degree and the colliding paths.
+#include "check/fattree_check.hpp"
+#include "core/catalogue.hpp"
+#include "core/errors.hpp"
+#include "net/fat_tree.hpp"
+
+namespace netcert {
+
+namespace {
+
+constexpr int kMaxScheduleLevels = 12;  // N^2 entries in the file; 16M at n = 12
+
+std::vector<Permutation> read_family(const json& doc, int& n) {
+  if (!doc.contains("params") || !doc["params"].is_object()) throw InputError("params", "missing object");
+  const json& params = doc["params"];
+  if (!params.contains("n") || !params["n"].is_number_integer()) throw InputError("params.n", "missing integer");
+  n = params["n"].get<int>();
+  if (n < 1) throw InputError("params.n", "must be >= 1");
+  if (n > kMaxScheduleLevels)
+    throw InputError("params.n", std::to_string(n) + " is too large for the schedule checker (n <= " +
+                                     std::to_string(kMaxScheduleLevels) + ")");
+  const uint64_t N = 1ULL << n;
+  if (!doc.contains("permutations") || !doc["permutations"].is_array())
+    throw InputError("permutations", "missing array of N permutations");
+  const json& perms = doc["permutations"];
+  if (perms.size() != N)
+    throw InputError("permutations", "has " + std::to_string(perms.size()) + " entries, expected N = " + std::to_string(N));
+  std::vector<Permutation> fam;
+  for (uint64_t i = 0; i < N; ++i) {
+    std::string where = "permutations[" + std::to_string(i) + "]";
+    const json& p = perms[i];
+    if (!p.is_array() || p.size() != N)
+      throw InputError(where, "expected an array of N = " + std::to_string(N) + " outputs");
+    Permutation q(N);
+    std::vector<long> seen(N, -1);
+    for (uint64_t x = 0; x < N; ++x) {
+      if (!p[x].is_number_integer() || p[x].get<int64_t>() < 0 || p[x].get<int64_t>() >= static_cast<int64_t>(N))
+        throw InputError(where + "[" + std::to_string(x) + "]", "expected an output 0.." + std::to_string(N - 1));
+      q[x] = p[x].get<uint32_t>();
+      if (seen[q[x]] >= 0)
+        throw InputError(where + "[" + std::to_string(x) + "]", "repeated value " + std::to_string(q[x]) + " (also at [" +
+                                                                    std::to_string(seen[q[x]]) + "]): not a permutation");
+      seen[q[x]] = static_cast<long>(x);
+    }
+    fam.push_back(std::move(q));
+  }
+  return fam;
+}
+
+ScheduleReport check_family(const json& doc, const RunContext&) {
+  int n = 0;
+  std::vector<Permutation> fam = read_family(doc, n);
+  FatTree t(n);
+  ScheduleReport r;
+  r.details["n"] = n;
+  r.details["N"] = t.leaves();
+  r.lines.push_back("N = " + std::to_string(t.leaves()) + " inputs, " + std::to_string(fam.size()) + " slots");
+  if (auto d = family_ones_defect(fam)) {
+    r.verdict = Verdict::Fails;
+    r.details["sums_to_ones"] = false;
+    r.counterexample = {{"violation", "family does not sum to ones"}, {"x", d->x}, {"y", d->y}, {"slots", d->slots}};
+    r.lines.push_back("family does not sum to the all-ones matrix: input " + std::to_string(d->x) + " reaches output " +
+                      std::to_string(d->y) + " in " + std::to_string(d->slots.size()) + " slots");
+    return r;
+  }
+  r.details["sums_to_ones"] = true;
+  r.lines.push_back("sums to the all-ones matrix: yes");
+  auto v = first_load_violation(t, fam, lemma1_capacity(t));
+  if (v) {
+    r.verdict = Verdict::Fails;
+    r.details["within_lemma1_degrees"] = false;
+    r.counterexample = to_json(t, *v);
+    r.counterexample["violation"] = "link group over its Lemma 1 degree";
+    int j = FatTree::level(v->node);
+    r.lines.push_back("slot " + std::to_string(v->slot) + ": " + (v->up ? "up" : "down") + "-link group of node (" +
+                      std::to_string(j) + "," + std::to_string(FatTree::index_in_level(v->node)) + ") carries " +
+                      std::to_string(v->load) + " paths, Lemma 1 degree is " + std::to_string(v->degree) + " (" +
+                      (2 * j <= n ? "upper" : "lower") + " half of the tree)");
+    std::string paths;
+    for (size_t i = 0; i < v->paths.size() && i < 8; ++i)
+      paths += (i ? ", " : "") + std::to_string(v->paths[i].first) + "->" + std::to_string(v->paths[i].second);
+    if (v->paths.size() > 8) paths += ", ...";
+    r.lines.push_back("colliding paths: " + paths);
+    return r;
+  }
+  r.details["within_lemma1_degrees"] = true;
+  // Report the degrees the family actually needs per level.
+  json need = json::array();
+  for (int j = 1; j <= n; ++j) need.push_back({{"level", j}, {"lemma1_degree", t.up_bound(j)}});
+  r.details["levels"] = need;
+  r.lines.push_back("every slot routes within the Lemma 1 degrees (shortest up/down routing)");
+  r.verdict = Verdict::Holds;
+  return r;
+}
+
+}  // namespace
+
+void register_fattree_schedule(Catalogue& cat) {
+  cat.add(ScheduleSpec{"fattree", "permutation-family",
+                       "sums to ones; every slot within the Lemma 1 degrees (first violation with colliding paths)",
+                       check_family});
+}
+
+}  // namespace netcert

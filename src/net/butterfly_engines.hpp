@@ -1,0 +1,34 @@
+// butterfly_engines.hpp — the engines of seed 001's properties, on any chip mapping.
+//
+// The catalogue runs them on the constructed M and M'; tests and check-schedule
+// run them on mutated or user-supplied mappings, which is how every check is
+// shown able to fail. Counterexamples are self-contained JSON (the explicit
+// chips when the mapping is not the constructed one, or u <= kExplicitU) so the
+// independent checker can re-derive them.
+#pragma once
+#include <string>
+
+#include "core/context.hpp"
+#include "core/verdict.hpp"
+#include "net/butterfly_chips.hpp"
+
+namespace netcert {
+
+constexpr int kExplicitU = 8;      // counterexamples / witnesses list chips and phi up to here
+constexpr int kCanonMaxU = 10;     // bliss cross-check inside the exhaustive engine up to here
+constexpr int kSmtMaxU = 5;        // the isomorphism query stays small (80 chips at u = 5)
+
+// butterfly.chip_counts on mappings standing for M and M' (named "M", "M'").
+// `constructed` says whether they are the paper's own (then counterexamples
+// name them instead of listing chips).
+Outcome chip_counts_exhaustive(const ChipMapping& m, const ChipMapping& mprime, bool constructed);
+
+// butterfly.mprime_isomorphism: the chip graph (shared nodes) of `mapping` ≅ G_{2^(u-1)}.
+Outcome mprime_isomorphism_exhaustive(const ChipMapping& mapping, bool constructed, const RunContext& ctx);
+Outcome mprime_isomorphism_smt(const ChipMapping& mapping, bool constructed, const RunContext& ctx);
+
+// The mapping a counterexample or witness speaks of: its "chips" when present,
+// else the constructed one named by "mapping" ("M" or "M'").
+ChipMapping mapping_of_evidence(int u, const json& evidence);
+
+}  // namespace netcert

@@ -1,0 +1,37 @@
+// ump_search.hpp — enumerate the permutations of Z_N with the uniform mapping
+// property at every level (census table, exhaustive Lemma 5).
+//
+// Backtracking over x = 0..N-1 with one occupancy bitmap per level: assigning
+// sigma(x) = y occupies cell (top j bits of x, top n-j bits of y) at level j, so
+// a choice that would put two inputs of one S(j,k) into one S(n-j,l) is cut at
+// once instead of being discovered after all N! orders.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "core/context.hpp"
+#include "core/permutation.hpp"
+
+namespace netcert {
+
+struct UmpCensus {
+  uint64_t count = 0;       // UMP permutations found
+  uint64_t nodes = 0;       // search nodes visited
+  bool complete = false;    // false when the deadline stopped the search
+};
+
+// Visits every UMP permutation of Z_{2^n} (n <= 5); visit returns false to stop.
+// Parallel over sigma(0) on ctx.jobs threads; visit must be thread-safe
+// (it receives the worker index).
+UmpCensus enumerate_ump(int n, const RunContext& ctx,
+                        const std::function<bool(const Permutation&, int worker)>& visit);
+
+}  // namespace netcert
+
+namespace netcert {
+// Number of UMP permutations of Z_{2^n} for n <= 4, by the same search with the
+// completions of each (depth, occupancy) state memoised: the state packs the
+// used outputs and the per-level occupancy maps into n*2^n <= 64 bits.
+uint64_t count_ump_memo(int n);
+}  // namespace netcert

@@ -1,0 +1,54 @@
+// oft_hrelation.hpp — routing a random h-relation on OFT(r) with the paper's
+// buffer scheme (Sec. 3.3 and 4, Fig. 4).
+//
+// Each processor P_s puts every packet for P_d into sending buffer b_(s,d);
+// in slot t it injects one packet from b_(s, R^s_(t mod T)) if that buffer is
+// not empty. The routing time t_r counts slots until the last packet has
+// arrived: last injection slot + r + 1 (a packet crosses r + 1 links, one per
+// slot). The cost is t_r / h.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "net/oft.hpp"
+#include "route/oft_systolic.hpp"
+
+namespace netcert {
+
+enum class HTraffic {
+  Permutations,  // union of h random permutations: every processor sends and receives exactly h
+  Uniform        // each packet's destination uniform at random (the balls-into-bins model of Sec. 4)
+};
+HTraffic parse_traffic(const std::string& text);
+const char* to_string(HTraffic t);
+
+// packets[s * n + d] = number of packets from P_s to P_d. Deterministic in seed.
+std::vector<uint32_t> random_h_relation(uint64_t n, uint64_t h, HTraffic traffic, uint64_t seed);
+
+struct HRelationRun {
+  uint64_t routing_time = 0;  // t_r
+  uint64_t packets = 0;       // injected and delivered
+  uint64_t misdelivered = 0;  // physical arrival != intended destination
+  uint64_t max_buffer = 0;    // largest b_(s,d)
+};
+// Slot-by-slot simulation; each injected packet is followed to its physical arrival.
+HRelationRun simulate_h_relation(const OpticalFatTree& net, const RoutingTables& tables,
+                                 const std::vector<uint32_t>& packets);
+
+// Closed form of the same scheme (an independent cross-check used by tests):
+// max over nonempty b_(s,d) of (first row of P_s serving d) + (|b_(s,d)| - 1) T, plus r + 1.
+uint64_t h_relation_time_closed_form(const OpticalFatTree& net, const RoutingTables& tables,
+                                     const std::vector<uint32_t>& packets);
+
+struct HRelationStats {
+  uint64_t n = 0, h = 0, trials = 0;
+  double mean_time = 0, mean_cost = 0, sd_cost = 0, ci_low = 0, ci_high = 0, min_cost = 0, max_cost = 0;
+  uint64_t packets = 0, misdelivered = 0;
+  std::vector<uint64_t> times;  // per trial (certificates re-run any of them)
+};
+// `trials` independent relations; trial k uses seed mix(seed, n, h, k).
+HRelationStats h_relation_experiment(int r, uint64_t h, uint64_t trials, HTraffic traffic, uint64_t seed);
+uint64_t trial_seed(uint64_t seed, uint64_t n, uint64_t h, uint64_t trial);
+
+}  // namespace netcert

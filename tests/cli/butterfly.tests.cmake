@@ -1,0 +1,26 @@
+# seed 001 (butterfly chip mapping M'): exit codes and golden output.
+# (Paths use ${NETCERT_SRC} rather than @SRC@: run_cli.cmake runs without cmake_minimum_required, so
+# policy CMP0053 is OLD there and "@SRC@" inside its string(REPLACE) expands to the path itself.)
+netcert_cli_test(butterfly_iso_small 0 check butterfly.mprime_isomorphism --param u=1..10 --engine exhaustive)
+netcert_cli_test(butterfly_iso_smt 0 check butterfly.mprime_isomorphism --param u=1..4 --engine smt)
+netcert_cli_test(butterfly_iso_random 0 check butterfly.mprime_isomorphism --param u=1..5 --engine random --cases 10 --seed 7)
+netcert_cli_test(butterfly_counts 0 check butterfly.chip_counts --param u=1..12)
+netcert_cli_test(butterfly_iso_smt_refuses 2 check butterfly.mprime_isomorphism --param u=6 --engine smt)
+netcert_cli_test(butterfly_iso_exhaustive_refuses 2 check butterfly.mprime_isomorphism --param u=21 --engine exhaustive)
+netcert_cli_test(butterfly_iso_u_out_of_domain 2 check butterfly.mprime_isomorphism --param u=0)
+netcert_cli_test(butterfly_schedule_mprime 0 check-schedule ${NETCERT_SRC}/tests/data/butterfly/mprime_u2.json)
+netcert_cli_test(butterfly_schedule_m 0 check-schedule ${NETCERT_SRC}/tests/data/butterfly/m_u2.json)
+netcert_cli_test(butterfly_schedule_missing 1 check-schedule ${NETCERT_SRC}/tests/data/butterfly/missing_half_u2.json)
+netcert_cli_test(butterfly_schedule_duplicate 1 check-schedule ${NETCERT_SRC}/tests/data/butterfly/duplicate_half_u2.json)
+netcert_cli_test(butterfly_schedule_bad_half 2 check-schedule ${NETCERT_SRC}/tests/data/butterfly/bad_half_u2.json)
+netcert_cli_test(butterfly_schedule_bad_row 2 check-schedule ${NETCERT_SRC}/tests/data/butterfly/bad_row_u2.json)
+netcert_cli_test(butterfly_schedule_bad_budget 2 check-schedule ${NETCERT_SRC}/tests/data/butterfly/bad_budget_u2.json)
+netcert_cli_test(butterfly_schedule_not_json 2 check-schedule ${NETCERT_SRC}/tests/data/butterfly/not_json_u2.json)
+netcert_cli_test(butterfly_schedule_dot 1 check-schedule ${NETCERT_SRC}/tests/data/butterfly/mprime_u3_swapped.json --dot butterfly_swapped.dot)
+netcert_cli_test(butterfly_schedule_swapped 1 check-schedule ${NETCERT_SRC}/tests/data/butterfly/mprime_u3_swapped.json)
+netcert_cli_test(butterfly_schedule_good 0 check-schedule ${NETCERT_SRC}/tests/data/butterfly/mprime_u3.json)
+# (check-schedule output names the file by its absolute path, so its goldens would tie the tests to one checkout.)
+netcert_cli_golden(butterfly_table_u64 0 butterfly_chips_u62_64.csv
+                   table butterfly-chips --param u=62..64 --format csv)
+netcert_cli_golden(butterfly_table 0 butterfly_chips_table.md
+                   table butterfly-chips --param u=1..6 --param certify_max=6 --format md)
