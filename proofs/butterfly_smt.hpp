@@ -13,7 +13,7 @@ namespace netcert {
 // "An isomorphism from `graph` onto G_{2^k} exists": phi(c) = (stage, row) as
 // bit-vectors, pairwise distinct, every edge onto an edge of G_{2^k}, and the
 // edge counts equal (so edges also cover). SAT: phi is read from the model.
-// UNSAT: no isomorphism exists (named assertions give the core).
+// UNSAT: no isomorphism exists (unnamed assertions, so the exported query re-solves alone).
 struct SmtIsomorphism {
   SmtAnswer answer;
   std::vector<uint32_t> phi;  // chip -> node id s*2^k + row, when SAT

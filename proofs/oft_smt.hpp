@@ -25,8 +25,8 @@ struct OftSmtResult {
 // Largest r for which a concrete sequence is asserted as a 2^r-bit constant.
 constexpr int kOftSmtMaxFactsR = 16;
 
-// ∃ i ≠ j: the r-bit windows of `seq` at i and j agree (ξ given as facts of an
-// uninterpreted function). UNSAT: all 2^r windows differ, so B(2,r).
+// ∃ an r-bit word that is none of the 2^r cyclic windows of `seq`. UNSAT:
+// the windows cover every word once, so B(2,r).
 OftSmtResult smt_debruijn(int r, const BitSequence& seq, const RunContext& ctx, bool keep_smt2);
 
 // For EVERY control schedule (one uninterpreted ξ per level, period 2^r):
@@ -37,8 +37,8 @@ OftSmtResult smt_collision(int r, const RunContext& ctx, bool keep_smt2);
 // packet met ("path_states", root first).
 OftSmtResult smt_misdelivery(int r, TableReading reading, const RunContext& ctx, bool keep_smt2);
 
-// For the concrete sequence: ∃ s, i1 ≠ i2 reaching the same destination (with
-// T = 2^r injections this is "some destination missed or hit twice").
+// For the concrete sequence: ∃ s, d such that none of the T = 2^r packets of
+// P_s reaches P_d (with T = 2^r injections, missing none = each exactly once).
 OftSmtResult smt_all_to_all(int r, const BitSequence& seq, const RunContext& ctx, bool keep_smt2);
 
 }  // namespace netcert

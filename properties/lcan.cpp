@@ -13,6 +13,7 @@
 //    must produce conflict-free settings within ceil((d/u)^(l-1)) cycles.
 #include "properties/lcan.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <set>
@@ -22,6 +23,7 @@
 #include "engine/parallel.hpp"
 #include "engine/random.hpp"
 #include "generators/lcan_gen.hpp"
+#include "proofs/lcan_smt.hpp"
 #include "route/lcan_claims.hpp"
 #include "route/lcan_offline.hpp"
 
@@ -229,7 +231,8 @@ std::function<bool(const ParamSet&, const std::string&, const json&, std::string
     const std::string& id) {
   // A holds certificate names the network; re-establishing it means running the
   // independent checker over it (feasible for the sizes the suite certifies).
-  return [id](const ParamSet& ps, const std::string&, const json& w, std::string& why) -> bool {
+  return [id](const ParamSet& ps, const std::string& engine, const json& w, std::string& why) -> bool {
+    if (engine == "smt") return verify_lcan_smt_witness(w, why);
     Lcan net = lcan_of(ps);
     if (net.N() > 256) return why = "verification limited to N <= 256", false;
     if (w.is_object() && w.contains("network") && w["network"] != net.to_json())
@@ -256,6 +259,20 @@ std::function<bool(const ParamSet&, const std::string&, const json&, std::string
     why = "independent checker re-established " + id + " on " + net.shape().name();
     return true;
   };
+}
+
+Engine smt_engine(bool lca_too) {
+  Engine e;
+  e.name = "smt";
+  e.refuse = [](const ParamSet& ps) {
+    return lcan_smt_refusal(parse_lcan_shape(ps.s("kind"), ps.i("N"), ps.i("d"), ps.i("u")));
+  };
+  e.run = [lca_too](const ParamSet& ps, const RunContext& ctx) {
+    LcanSmtOptions opt;
+    opt.lca_too = lca_too;
+    return smt_lcan_lemmas(parse_lcan_shape(ps.s("kind"), ps.i("N"), ps.i("d"), ps.i("u")), ctx, opt);
+  };
+  return e;
 }
 
 // ---- Theorem 3 ----
@@ -352,6 +369,7 @@ void register_lcan(Catalogue& cat) {
     p.params = lcan_shape_params("cb", "16", "2", "2");
     p.engines.push_back(exhaustive_engine(uint64_t(1) << 16, "Lemma 1 holds for every PE and level",
                                           [](const Lcan& n, const RunContext&, bool*) { return reachable_defect(n); }));
+    p.engines.push_back(smt_engine(false));
     p.engines.push_back(random_shapes_engine(p.id, 1024, [](const Lcan& n, const RunContext&, bool*) {
       return reachable_defect(n);
     }));
@@ -371,6 +389,7 @@ void register_lcan(Catalogue& cat) {
     p.params = lcan_shape_params("cb", "16", "2", "2");
     p.engines.push_back(exhaustive_engine(2048, "Lemmas 2-3 hold for every pair", [](const Lcan& n, const RunContext& c,
                                                                                     bool* t) { return lca_count_defect(n, c, t); }));
+    p.engines.push_back(smt_engine(true));
     p.engines.push_back(random_shapes_engine(p.id, 256, [](const Lcan& n, const RunContext& c, bool* t) {
       return lca_count_defect(n, c, t);
     }));
@@ -421,6 +440,30 @@ void register_lcan(Catalogue& cat) {
     };
     p.engines.push_back(rnd);
     p.recheck = recheck_for(p.id);
+    p.verify_witness = [](const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
+      Lcan net = lcan_of(ps);
+      if (engine == "random") {
+        // The cases came from RapidCheck's stream: replay them with the stored seed.
+        RunContext ctx;
+        ctx.seed = w.value("seed", uint64_t(1));
+        ctx.random_cases = w.value("cases", 100);
+        bool ok = lcan_offline_random(net, default_offline_router(), ctx).verdict == Verdict::Holds;
+        why = ok ? "replayed the random cases (seed " + std::to_string(ctx.seed) + ")" : "replay failed";
+        return ok;
+      }
+      if (net.N() > 8) return why = "re-verification limited to N <= 8 (N! routings)", false;
+      // Every permutation re-routed and its settings walked by the independent checker.
+      Permutation perm = identity_permutation(static_cast<uint32_t>(net.N()));
+      uint64_t bound = static_cast<uint64_t>(theorem3_cycle_bound(net.d(), net.u(), net.levels()));
+      uint64_t count = 0;
+      do {
+        if (auto v = check_routes_by_walk(net, perm, route_offline(net, perm).routes, bound))
+          return why = "walk rejects the routing of " + to_string(perm) + ": " + v->dump(), false;
+        ++count;
+      } while (std::next_permutation(perm.begin(), perm.end()));
+      why = std::to_string(count) + " routings walked by the independent checker";
+      return true;
+    };
     cat.add(std::move(p));
   }
   {
@@ -476,6 +519,19 @@ void register_lcan(Catalogue& cat) {
     };
     p.engines.push_back(ex);
     p.recheck = recheck_for(p.id);
+    p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) {
+      // Re-runs the simulation with the certified seed (it has no cheaper
+      // re-derivation) and recomputes the prediction independently.
+      Lcan net = lcan_of(ps);
+      RunContext ctx;
+      TrafficClass c = parse_traffic_class(ps.s("class"));
+      auto sim = simulate_class(net, c, static_cast<uint64_t>(ps.i("perms")), w.at("seed").get<uint64_t>(), ctx);
+      double prediction = recurrence_cycles_by_definition(net.N(), net.d(), net.u(), net.levels());
+      bool ok = std::fabs(sim.mean - w.at("mean").get<double>()) < 1e-9 &&
+                std::fabs(prediction - w.at("prediction").get<double>()) < 1e-6;
+      why = ok ? "simulation replayed and prediction recomputed" : "replay or prediction differs from the witness";
+      return ok;
+    };
     cat.add(std::move(p));
   }
   register_lcan_tables(cat);

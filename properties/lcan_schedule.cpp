@@ -9,6 +9,7 @@
 #include "core/errors.hpp"
 #include "properties/lcan.hpp"
 #include "route/lcan_offline.hpp"
+#include "route/lca_routing.hpp"
 #include "route/lcan_online.hpp"
 
 namespace netcert {
@@ -18,6 +19,45 @@ namespace {
 int64_t int_field(const json& obj, const std::string& name, const std::string& field) {
   if (!obj.contains(name) || !obj[name].is_number_integer()) throw InputError(field, "missing or not an integer");
   return obj[name].get<int64_t>();
+}
+
+// Graphviz picture: levels as ranks (top level first), every wire grey, and
+// each circuit drawn in its cycle's colour along the links it occupies.
+std::string routes_dot(const Lcan& net, const std::vector<LcaRoute>& routes) {
+  static const char* const colours[] = {"red", "blue", "darkgreen", "orange", "purple", "brown", "magenta", "cyan"};
+  std::string dot = "digraph cblcan {\n  rankdir=BT;\n  node [shape=box, fontsize=9];\n";
+  for (uint64_t p = 0; p < net.N(); ++p) dot += "  pe" + std::to_string(p) + " [shape=circle, label=\"" + std::to_string(p) + "\"];\n";
+  for (int i = 0; i < net.levels(); ++i) {
+    dot += "  { rank=same;";
+    for (uint64_t sw = net.level_offset(i); sw < net.level_offset(i) + net.switches_at(i); ++sw)
+      dot += " s" + std::to_string(sw) + " [label=\"" + net.switch_name(sw) + "\"];";
+    dot += " }\n";
+  }
+  for (uint64_t p = 0; p < net.N(); ++p)
+    dot += "  pe" + std::to_string(p) + " -> s" + std::to_string(net.pe_switch(p)) + " [dir=none, color=grey80];\n";
+  for (uint64_t port = 0; port < net.switch_count() * net.u(); ++port)
+    if (net.upper_link(port) != Lcan::kNone)
+      dot += "  s" + std::to_string(port / net.u()) + " -> s" + std::to_string(net.upper_link(port) / net.d()) +
+             " [dir=none, color=grey80];\n";
+  std::vector<uint64_t> links;
+  for (auto& r : routes) {
+    links.clear();
+    if (lca_route_links(net, r, links) == Lcan::kNone) continue;
+    // Node sequence of the circuit from its links.
+    std::vector<std::string> nodes{"pe" + std::to_string(r.source)};
+    for (size_t x = 1; x + 1 < links.size(); ++x) {
+      uint64_t port = links[x] / 2;
+      bool up = links[x] % 2 == 0;
+      uint64_t far = net.upper_link(port);
+      nodes.push_back("s" + std::to_string(up ? far / net.d() : port / net.u()));
+    }
+    nodes.insert(nodes.begin() + 1, "s" + std::to_string(net.pe_switch(r.source)));
+    nodes.push_back("pe" + std::to_string(r.dest));
+    std::string colour = colours[r.cycle % 8];
+    for (size_t x = 0; x + 1 < nodes.size(); ++x)
+      dot += "  " + nodes[x] + " -> " + nodes[x + 1] + " [color=" + colour + ", penwidth=1.5, constraint=false];\n";
+  }
+  return dot + "}\n";
 }
 
 ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
@@ -77,6 +117,7 @@ ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
     rep.verdict = Verdict::Holds;
     rep.details["switch_settings"] = settings;
   }
+  rep.dot = routes_dot(net, routes);
   if (trials > 0) {
     OnlineSimulator sim(net);
     std::vector<uint32_t> cycles;

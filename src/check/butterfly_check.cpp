@@ -158,7 +158,7 @@ bool confirm_not_butterfly(const Butterfly& g, const ChipMapping& m, ChipAdjacen
                true;
     return why = "degree multisets differ", true;
   }
-  if (m.chip_count() > (1u << 16)) return why = "invariants agree and the graph is too large for bliss here", false;
+  if (m.chip_count() > 8192) return why = "invariants agree and the graph is too large for bliss here", false;
   SimpleGraph a, b;
   a.vertices = m.chip_count();
   a.edges = edges;

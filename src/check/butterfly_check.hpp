@@ -35,7 +35,7 @@ bool verify_chip_isomorphism(const Butterfly& g, const ChipMapping& m, ChipAdjac
                              const std::vector<uint32_t>& phi, std::string& why);
 
 // True when the chip graph of m is shown NOT to be isomorphic to G_{2^k}
-// (by an invariant, or by bliss canonical forms for graphs up to 2^16 chips).
+// (by an invariant, or by bliss canonical forms for graphs up to 8192 chips).
 bool confirm_not_butterfly(const Butterfly& g, const ChipMapping& m, ChipAdjacency adj, int k, std::string& why);
 
 }  // namespace netcert

@@ -242,18 +242,25 @@ bool confirm_all_to_all_defect(const json& cex, std::string& why) {
 
 OftCensus census_from_links(const OpticalFatTree& net) {
   auto g = net.materialise();
-  const uint64_t n = net.processors();
+  return census_from_arrays(net, g.head, g.tail);
+}
+
+OftCensus census_from_arrays(const OpticalFatTree& net, const std::vector<uint64_t>& head,
+                             const std::vector<uint64_t>& tail) {
+  const uint64_t n = net.processors(), nodes = 2 * n - 1;
   OftCensus c;
-  c.links = g.head.size();
+  c.links = head.size();
   c.routers_per_level.assign(net.r() + 1, 0);
-  std::vector<uint64_t> indeg(2 * n - 1, 0);
-  for (uint64_t l = 0; l < g.head.size(); ++l) ++indeg[g.head[l]];
+  std::vector<uint64_t> indeg(nodes, 0), outdeg(nodes, 0);
+  for (uint64_t l = 0; l < head.size() && l < tail.size(); ++l) {
+    if (head[l] < nodes) ++indeg[head[l]];
+    if (tail[l] < nodes) ++outdeg[tail[l]];
+  }
   for (uint64_t v = 0; v + 1 < n; ++v) {  // nodes below n-1 are routers
     ++c.routers;
     int lv = net.router_level(v);
     ++c.routers_per_level[lv];
-    uint64_t outdeg = g.offset[v + 1] - g.offset[v];
-    if (outdeg != indeg[v] || outdeg != OpticalFatTree::ports(lv)) c.degrees_balanced = false;
+    if (outdeg[v] != indeg[v] || outdeg[v] != OpticalFatTree::ports(lv)) c.degrees_balanced = false;
   }
   return c;
 }

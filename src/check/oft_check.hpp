@@ -69,5 +69,9 @@ struct OftCensus {
   bool degrees_balanced = true;             // every router: in-degree == out-degree == 2^lv
 };
 OftCensus census_from_links(const OpticalFatTree& net);
+// The same from explicit link arrays (head/tail node per link, nodes as in
+// OpticalFatTree::Csr), so a mutated wiring can be counted.
+OftCensus census_from_arrays(const OpticalFatTree& net, const std::vector<uint64_t>& head,
+                             const std::vector<uint64_t>& tail);
 
 }  // namespace netcert

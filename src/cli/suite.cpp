@@ -128,7 +128,8 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
   for (size_t i = 0; i < all.size(); ++i) {
     json ordered;
     ordered["property"] = all[i].property;
-    for (auto& [k, v] : all[i].to_json().items()) ordered[k] = v;
+    json fields = all[i].to_json();  // keep the temporary alive across the loop
+    for (auto& [k, v] : fields.items()) ordered[k] = v;
     ordered["expected"] = expectations[i] == "fails-as-expected" ? "fails" : "holds";
     report["results"].push_back(ordered);
   }

@@ -3,7 +3,12 @@
 #pragma once
 #include <rapidcheck.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <cstdlib>
+#include <iostream>
+#include <mutex>
 #include <memory>
 #include <string>
 
@@ -20,6 +25,26 @@ struct FailureSlot {
 };
 
 namespace detail_random {
+// RapidCheck prints its global configuration to stderr on first use; netcert
+// passes its own seed per run (and prints it), so load that configuration once
+// with stderr pointed at /dev/null.
+inline void load_configuration_quietly() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    std::cerr.flush();
+    int saved = dup(STDERR_FILENO);
+    int null_fd = open("/dev/null", O_WRONLY);
+    if (saved >= 0 && null_fd >= 0) dup2(null_fd, STDERR_FILENO);
+    (void)rc::detail::configuration();
+    std::cerr.flush();
+    if (saved >= 0) {
+      dup2(saved, STDERR_FILENO);
+      close(saved);
+    }
+    if (null_fd >= 0) close(null_fd);
+  });
+}
+
 class QuietListener : public rc::detail::TestListener {
  public:
   void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
@@ -34,9 +59,7 @@ template <typename Testable>
 Outcome run_random(const std::string& id, const RunContext& ctx, std::shared_ptr<FailureSlot> slot,
                    Testable&& testable) {
   using namespace rc::detail;
-  // RapidCheck announces a randomly drawn global seed on first use unless one is
-  // configured; netcert passes its own seed per run, so pin the global one quietly.
-  setenv("RC_PARAMS", "seed=0", 0);
+  detail_random::load_configuration_quietly();
   TestMetadata meta;
   meta.id = id;
   meta.description = id;

@@ -24,7 +24,10 @@ constexpr int kSmtMaxU = 5;        // the isomorphism query stays small (80 chip
 Outcome chip_counts_exhaustive(const ChipMapping& m, const ChipMapping& mprime, bool constructed);
 
 // butterfly.mprime_isomorphism: the chip graph (shared nodes) of `mapping` ≅ G_{2^(u-1)}.
-Outcome mprime_isomorphism_exhaustive(const ChipMapping& mapping, bool constructed, const RunContext& ctx);
+// `bliss_cross_check` re-derives a holds with bliss for u <= kCanonMaxU (the random
+// engine turns it off: it would dominate every case).
+Outcome mprime_isomorphism_exhaustive(const ChipMapping& mapping, bool constructed, const RunContext& ctx,
+                                      bool bliss_cross_check = true);
 Outcome mprime_isomorphism_smt(const ChipMapping& mapping, bool constructed, const RunContext& ctx);
 
 // The mapping a counterexample or witness speaks of: its "chips" when present,

@@ -6,6 +6,7 @@
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
 #include "core/runner.hpp"
+#include "engine/smt.hpp"
 #include "net/butterfly_engines.hpp"
 
 using namespace netcert;
@@ -39,6 +40,12 @@ TEST_CASE("butterfly.chip_counts holds on M and M' and both engines agree", "[bu
       CHECK(o.verdict == Verdict::Holds);
       std::string why;
       CHECK(p.verify_witness(u_is(u), e.name, o.witness, why));
+      // A stored query must re-solve on its own to the recorded answer (verify-cert --resolve).
+      if (e.name == "smt" && u == 1) {
+        REQUIRE(o.witness.contains("smt2"));
+        SmtAnswer a = smt_check_text(o.witness["smt2"][0]["query"].get<std::string>(), 60);
+        CHECK(a.status == z3::unsat);
+      }
     }
   }
 }
@@ -85,6 +92,8 @@ TEST_CASE("butterfly.mprime_isomorphism: engines agree on M' (u = 1..5)", "[butt
         std::string why;
         CHECK(p.verify_witness(u_is(u), e.name, o.witness, why));
       }
+      if (e.name == "smt" && u == 3)
+        CHECK(smt_check_text(o.witness["smt2"][0]["query"].get<std::string>(), 60).status == z3::sat);
     }
 }
 

@@ -123,7 +123,7 @@ TEST_CASE("recurrence check fails with zero tolerance, confirmed", "[lcan]") {
   CHECK_FALSE(ok.defect);
 }
 
-TEST_CASE("structure engines agree through the runner (exhaustive and random)", "[lcan]") {
+TEST_CASE("structure engines agree through the runner (exhaustive, smt and random)", "[lcan]") {
   RunContext ctx;
   ctx.random_cases = 10;
   for (auto id : {"lcan.level_sizes", "lcan.reachable_switches", "lcan.lca_count", "lcan.paths_equal_lca"}) {
@@ -132,9 +132,9 @@ TEST_CASE("structure engines agree through the runner (exhaustive and random)", 
     req.engine = "all";
     req.param_sets = {shape_params("cb", 27, 3, 2)};
     auto results = run_check(req, ctx);
-    REQUIRE(results.size() == 2);
-    CHECK(results[0].verdict == Verdict::Holds);
-    CHECK(results[1].verdict == Verdict::Holds);
+    // exhaustive + random, and smt where the claim has an encoding (Lemmas 1-2).
+    REQUIRE(results.size() >= 2);
+    for (auto& r : results) CHECK(r.verdict == Verdict::Holds);
   }
 }
 

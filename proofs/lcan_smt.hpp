@@ -1,0 +1,34 @@
+// lcan_smt.hpp — Z3 proofs of Lemma 1 and Lemma 2 for CB-LCANs of any size
+// the bit-vectors hold (N up to 2^40), where enumerating pairs is hopeless.
+//
+// The wiring step of Sec. 2's label rule is encoded symbolically (switch
+// (H,L) of level i, upper k -> switch (H div d, L*u + k) of level i+1, as one
+// bit-vector expression on the dense index H*u^i + L), and per level i the
+// negation of three facts is asserted:
+//   inject_i : two different choice sequences from one PE reach one switch;
+//   common_i : p, q agree above digit i, yet the same choices lead them to
+//              different level-i switches;
+//   apart_i  : p, q differ above digit i, yet some choices meet at level i.
+// All UNSAT for every i means: each PE reaches exactly u^i level-i switches
+// (Lemma 1), two PEs share all of them from their most significant
+// differing digit m upward and none below (LCA level m, u^m LCA switches:
+// Lemma 2). A SAT answer is a concrete counterexample (p, q, choices).
+#pragma once
+#include "core/context.hpp"
+#include "core/verdict.hpp"
+#include "net/lcan.hpp"
+
+namespace netcert {
+
+struct LcanSmtOptions {
+  bool lca_too = true;          // false: Lemma 1 only (inject_i)
+  bool broken_step = false;     // test hook: drop the "* u" of the label rule
+};
+
+// "" when the shape fits the encoding, else why not.
+std::string lcan_smt_refusal(const LcanShape& s);
+Outcome smt_lcan_lemmas(const LcanShape& s, const RunContext& ctx, const LcanSmtOptions& opt = {});
+// Re-solves the stored queries of a holds witness; all must be unsat.
+bool verify_lcan_smt_witness(const json& witness, std::string& why);
+
+}  // namespace netcert

@@ -1,0 +1,26 @@
+# Seed 000 through the real binary (issue: done-when items 2-7).
+netcert_cli_test(fattree_list_json 0 list --json)
+netcert_cli_test(fattree_ump_exhaustive 0 check fattree.ump --param n=1..12 --engine exhaustive --json -)
+netcert_cli_test(fattree_ump_smt_32 0 check fattree.ump --param n=32 --engine smt)
+netcert_cli_test(fattree_ump_rotator_fails 1 check fattree.ump --param n=4 --param family=rotator)
+netcert_cli_test(fattree_lower_bound_smt 0 check fattree.lower_bound --param n=2..3 --engine smt)
+netcert_cli_test(fattree_bad_param 2 check fattree.ump --param n=300)
+netcert_cli_test(fattree_engine_refuses 2 check fattree.ump --param n=20 --engine exhaustive)
+netcert_cli_test(fattree_unknown_param 2 check fattree.ump --param m=3)
+netcert_cli_golden(fattree_schedule_bitreverse 0 fattree_schedule_bitreverse.txt check-schedule @SRC@/examples/fattree/bitreverse-n3.json)
+netcert_cli_golden(fattree_schedule_rotator 1 fattree_schedule_rotator.txt check-schedule @SRC@/examples/fattree/rotator-n4.json)
+netcert_cli_test(fattree_schedule_swapped 1 check-schedule @SRC@/examples/fattree/bitreverse-n4-swapped.json)
+netcert_cli_test(fattree_schedule_not_permutation 2 check-schedule @SRC@/examples/fattree/not-a-permutation-n3.json)
+netcert_cli_test(fattree_schedule_missing 2 check-schedule @SRC@/examples/fattree/no-such-file.json)
+netcert_cli_test(fattree_table_degrees 0 table fattree-degrees --param n=256 --format json)
+netcert_cli_test(fattree_table_census 0 table fattree-ump-census --format md)
+
+# Certificates: verify, then edit one byte and require rejection (exit 1).
+add_test(NAME cli.fattree_cert_roundtrip
+         COMMAND ${CMAKE_COMMAND} -DBIN=$<TARGET_FILE:netcert> -DWORKDIR=${CMAKE_CURRENT_BINARY_DIR}
+                 -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/cert_roundtrip.cmake)
+# Suite writes JUnit XML.
+add_test(NAME cli.fattree_suite_junit
+         COMMAND ${CMAKE_COMMAND} -DBIN=$<TARGET_FILE:netcert> -DWORKDIR=${CMAKE_CURRENT_BINARY_DIR}
+                 -DSUITE=${PROJECT_SOURCE_DIR}/tests/data/fattree/mini-suite.json
+                 -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/suite_junit.cmake)

@@ -1,0 +1,60 @@
+// OftHrelationTest.cpp — h-relations with the buffer scheme (src/route/oft_hrelation.cpp).
+#include <catch2/catch.hpp>
+
+#include "route/oft_hrelation.hpp"
+
+using namespace netcert;
+
+TEST_CASE("random h-relations: permutations are exact, uniform sends h each", "[oft]") {
+  const uint64_t n = 8, h = 5;
+  auto rel = random_h_relation(n, h, HTraffic::Permutations, 42);
+  for (uint64_t s = 0; s < n; ++s) {
+    uint64_t out = 0, in = 0;
+    for (uint64_t d = 0; d < n; ++d) out += rel[s * n + d], in += rel[d * n + s];
+    CHECK(out == h);
+    CHECK(in == h);
+  }
+  auto uni = random_h_relation(n, h, HTraffic::Uniform, 42);
+  for (uint64_t s = 0; s < n; ++s) {
+    uint64_t out = 0;
+    for (uint64_t d = 0; d < n; ++d) out += uni[s * n + d];
+    CHECK(out == h);
+  }
+  CHECK(random_h_relation(n, h, HTraffic::Permutations, 42) == rel);  // deterministic in the seed
+}
+
+TEST_CASE("simulated routing time equals the closed form; nothing misdelivered", "[oft]") {
+  for (int r = 1; r <= 4; ++r) {
+    OpticalFatTree net(r);
+    RoutingTables tables(ControlSchedule::prefer_one_schedule(r), TableReading::PerProcessor);
+    for (uint64_t h : {uint64_t{1}, uint64_t{3}, uint64_t{17}, uint64_t{64}})
+      for (uint64_t seed = 0; seed < 4; ++seed)
+        for (auto traffic : {HTraffic::Permutations, HTraffic::Uniform}) {
+          auto rel = random_h_relation(net.processors(), h, traffic, seed);
+          auto run = simulate_h_relation(net, tables, rel);
+          CHECK(run.misdelivered == 0);
+          CHECK(run.packets == h * net.processors());
+          CHECK(run.routing_time == h_relation_time_closed_form(net, tables, rel));
+          CHECK(run.routing_time >= h + r);
+        }
+  }
+}
+
+TEST_CASE("the shared table reading misdelivers h-relation packets", "[oft]") {
+  OpticalFatTree net(3);
+  RoutingTables shared(ControlSchedule::prefer_one_schedule(3), TableReading::Shared);
+  auto run = simulate_h_relation(net, shared, random_h_relation(8, 8, HTraffic::Permutations, 1));
+  CHECK(run.misdelivered > 0);
+}
+
+TEST_CASE("n = 16: the cost falls toward 1 as h grows", "[oft]") {
+  double previous = 1e9;
+  for (uint64_t h : {uint64_t{4}, uint64_t{64}, uint64_t{1024}}) {
+    auto st = h_relation_experiment(4, h, 20, HTraffic::Permutations, 7);
+    CHECK(st.mean_cost < previous);
+    CHECK(st.mean_cost >= 1.0);
+    CHECK(st.misdelivered == 0);
+    previous = st.mean_cost;
+  }
+  CHECK(previous < 1.4);  // max buffer load ~ h/n + O(sqrt(h/n log n)): the approach to 1 is slow
+}
