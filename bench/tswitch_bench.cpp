@@ -74,3 +74,4 @@ static void BM_DestroAllLoads(benchmark::State& state) {
   state.counters["paths_per_s"] = benchmark::Counter(pairs, benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_DestroAllLoads)->Args({4, 4})->Args({8, 3})->Args({16, 3})->Args({8, 4})->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_MAIN();

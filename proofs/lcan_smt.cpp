@@ -3,6 +3,8 @@
 
 #include <z3++.h>
 
+#include <map>
+
 #include "engine/smt.hpp"
 
 namespace netcert {
@@ -120,6 +122,54 @@ Outcome smt_lcan_lemmas(const LcanShape& s, const RunContext& ctx, const LcanSmt
   o.stats["solver_seconds"] = seconds;
   o.stats["bits"] = w;
   return o;
+}
+
+OfflineSearch smt_offline_schedule(const Lcan& net, const Permutation& perm, uint32_t cycles, const RunContext& ctx) {
+  OfflineSearch out;
+  z3::context c;
+  z3::solver sol = make_solver(c, ctx);
+  const uint64_t N = net.N();
+  std::vector<std::vector<LcaRoute>> options(N);
+  std::vector<std::vector<z3::expr>> vars(N);
+  // (cycle, directed link) -> the option literals that occupy it.
+  std::map<std::pair<uint32_t, uint64_t>, z3::expr_vector> users;
+  std::vector<uint64_t> links;
+  for (uint64_t s = 0; s < N; ++s) {
+    int lca = net.lca_level(s, perm[s]);
+    uint64_t combos = ipow(net.u(), lca);
+    z3::expr_vector mine(c);
+    for (uint32_t cyc = 0; cyc < cycles; ++cyc)
+      for (uint64_t code = 0; code < combos; ++code) {
+        LcaRoute r{s, perm[s], cyc, {}};
+        for (int j = 0, x = static_cast<int>(code); j < lca; ++j, x /= static_cast<int>(net.u()))
+          r.ups.push_back(static_cast<uint32_t>(x % net.u()));
+        z3::expr v = c.bool_const(("r" + std::to_string(s) + "_" + std::to_string(options[s].size())).c_str());
+        links.clear();
+        lca_route_links(net, r, links);
+        for (uint64_t link : links) users.try_emplace({cyc, link}, c).first->second.push_back(v);
+        options[s].push_back(r);
+        vars[s].push_back(v);
+        mine.push_back(v);
+      }
+    sol.add(z3::atleast(mine, 1));
+    sol.add(z3::atmost(mine, 1));
+  }
+  for (auto& [key, lits] : users)
+    if (lits.size() > 1) sol.add(z3::atmost(lits, 1));
+  SmtAnswer a = smt_check(sol, ctx, "lcan_offline_" + std::to_string(cycles) + "_" + net.shape().name(), true);
+  out.status = a.status;
+  out.smt2 = a.smt2;
+  out.reason = a.reason;
+  if (a.status == z3::sat) {
+    z3::model m = sol.get_model();
+    for (uint64_t s = 0; s < N; ++s)
+      for (size_t o = 0; o < options[s].size(); ++o)
+        if (m.eval(vars[s][o], true).is_true()) {
+          out.routes.push_back(options[s][o]);
+          break;
+        }
+  }
+  return out;
 }
 
 bool verify_lcan_smt_witness(const json& witness, std::string& why) {

@@ -16,7 +16,13 @@
 #pragma once
 #include "core/context.hpp"
 #include "core/verdict.hpp"
+#include <z3++.h>
+
+#include <vector>
+
+#include "core/permutation.hpp"
 #include "net/lcan.hpp"
+#include "route/lca_routing.hpp"
 
 namespace netcert {
 
@@ -28,6 +34,20 @@ struct LcanSmtOptions {
 // "" when the shape fits the encoding, else why not.
 std::string lcan_smt_refusal(const LcanShape& s);
 Outcome smt_lcan_lemmas(const LcanShape& s, const RunContext& ctx, const LcanSmtOptions& opt = {});
+// Off-line settings for one permutation within `cycles` network cycles, found
+// by Z3 (one Boolean per pair, cycle and choice of uppers up to the LCA level;
+// at most one circuit per wire direction per cycle). Any CB-LCAN, also
+// outside Theorem 3's hypotheses. sat: `routes` holds the settings (walk them
+// with check_routes_by_walk before trusting them); unsat: no settings of LCA
+// routes exist within `cycles`; unknown: timeout.
+struct OfflineSearch {
+  z3::check_result status = z3::unknown;
+  std::vector<LcaRoute> routes;
+  std::string smt2;
+  std::string reason;
+};
+OfflineSearch smt_offline_schedule(const Lcan& net, const Permutation& perm, uint32_t cycles, const RunContext& ctx);
+
 // Re-solves the stored queries of a holds witness; all must be unsat.
 bool verify_lcan_smt_witness(const json& witness, std::string& why);
 

@@ -265,6 +265,7 @@ ScheduleReport check_chip_mapping(const json& doc, const RunContext& ctx) {
   bool iso_known = false, iso = false;
   std::vector<uint32_t> phi;
   std::string iso_why, method;
+  json block_failure;
   // Cheap structural candidates first (M'-like: 2x2 blocks; M-like: one node per
   // chip), then canonical labelling for small graphs. Every candidate is only
   // accepted after the independent checker has walked every link.
@@ -286,6 +287,7 @@ ScheduleReport check_chip_mapping(const json& doc, const RunContext& ctx) {
       RunContext local = ctx;
       BlockIsomorphism bi = mprime_block_isomorphism(g, p, m.chip_count(), local);
       if (bi.ok) found = accept(bi.phi, "2x2-block map of M'");
+      else block_failure = bi.failure;  // names the first chip that is not a 2x2 block
     }
     if (!found && k == m.u) {
       // One node per chip: chip -> the node whose halves it holds.
@@ -328,6 +330,7 @@ ScheduleReport check_chip_mapping(const json& doc, const RunContext& ctx) {
     for (uint32_t c = 0; c < deg.size() && odd.size() < 16; ++c)
       if (!(deg[c] == 2 || deg[c] == 4)) odd.push_back({{"chip", c}, {"degree", deg[c]}});
     cex["interconnect"] = {{"butterfly", false}, {"why", iso_why}, {"chips_of_impossible_degree", odd}};
+    if (!block_failure.is_null()) cex["interconnect"]["first_chip_not_a_2x2_block"] = block_failure;
     rep.details["interconnect"] = {{"butterfly", false}};
     rep.lines.push_back("interconnect: FAILS — not a butterfly: " + iso_why);
   } else {

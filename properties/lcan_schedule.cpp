@@ -8,6 +8,7 @@
 #include "check/lcan_check.hpp"
 #include "core/errors.hpp"
 #include "properties/lcan.hpp"
+#include "proofs/lcan_smt.hpp"
 #include "route/lcan_offline.hpp"
 #include "route/lca_routing.hpp"
 #include "route/lcan_online.hpp"
@@ -93,10 +94,36 @@ ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
   uint64_t bound = bound_big > 1000000 ? 1000000 : static_cast<uint64_t>(bound_big);
   std::vector<LcaRoute> routes;
   bool user_routes = doc.contains("routes");
+  int64_t search_cycles = doc.contains("search_cycles") ? int_field(doc, "search_cycles", "search_cycles") : 0;
+  if (search_cycles < 0 || search_cycles > 64) throw InputError("search_cycles", "must lie in 1..64");
+  if (search_cycles && user_routes) throw InputError("search_cycles", "give either routes or search_cycles");
+  if (search_cycles && net.N() > 729) throw InputError("search_cycles", "the SMT search is limited to N <= 729");
+  std::string source = user_routes ? "supplied" : "off-line router's";
   if (user_routes) {
     routes = routes_from_json(doc["routes"], "routes");
+  } else if (search_cycles) {
+    // Z3 looks for LCA-route settings within search_cycles cycles (any d, u).
+    bound = static_cast<uint64_t>(search_cycles);
+    OfflineSearch found = smt_offline_schedule(net, perm, static_cast<uint32_t>(search_cycles), ctx);
+    if (found.status == z3::unsat) {
+      rep.verdict = Verdict::Fails;
+      rep.lines.push_back(net.shape().name() + ": Z3 proves that no settings of LCA routes fit in " +
+                          std::to_string(search_cycles) + " cycle(s) (Theorem 3 bound " + to_string(bound_big) + ")");
+      rep.counterexample = {{"claim", "settings within search_cycles"}, {"permutation", perm},
+                            {"search_cycles", search_cycles}, {"answer", "unsat"}, {"smt2", found.smt2}};
+      return rep;
+    }
+    if (found.status != z3::sat) {
+      rep.verdict = Verdict::Unknown;
+      rep.lines.push_back("SMT search gave no answer: " + found.reason);
+      return rep;
+    }
+    routes = found.routes;
+    source = "Z3-found";
   } else {
-    if (!hyp.empty()) throw InputError("params", "no off-line router outside Theorem 3's hypotheses: " + hyp);
+    if (!hyp.empty())
+      throw InputError("params", "no off-line router outside Theorem 3's hypotheses (" + hyp +
+                                     "); give \"search_cycles\" to search with Z3");
     routes = route_offline(net, perm).routes;
   }
   json settings;
@@ -104,7 +131,7 @@ ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
   uint32_t used = 0;
   for (auto& r : routes) used = std::max(used, r.cycle + 1);
   rep.lines.push_back(net.shape().name() + ", " + std::to_string(net.levels()) + " levels");
-  rep.lines.push_back(std::string(user_routes ? "supplied" : "off-line router's") + " routes: " +
+  rep.lines.push_back(source + " routes: " +
                       (violation ? "INVALID" : "conflict-free, every pair delivered (walked by the independent checker)") +
                       "; " + std::to_string(used) + " cycle(s), Theorem 3 bound " + to_string(bound_big));
   rep.details["bound"] = to_string(bound_big);
@@ -145,7 +172,7 @@ ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
 void register_lcan_schedule(Catalogue& cat) {
   cat.add(ScheduleSpec{"cblcan", "permutation",
                        "a permutation to route on CB-LCAN(N,d,u): certified off-line settings (Theorem 3) and the "
-                       "on-line cycle distribution; optional \"routes\" to check your own settings, \"trials\"",
+                       "on-line cycle distribution; optional \"routes\" (your own settings), \"search_cycles\" (Z3 search, any d, u), \"trials\"",
                        check_permutation});
 }
 

@@ -40,6 +40,8 @@ SmtAnswer smt_check(z3::solver& s, const RunContext& ctx, const std::string& que
     a.reason = e.msg();
   }
   a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (a.status == z3::unknown && ctx.timeout_seconds > 0 && (a.reason == "canceled" || a.reason == "timeout"))
+    a.reason = "timed out (--timeout " + std::to_string(static_cast<int>(ctx.timeout_seconds)) + "s)";
   return a;
 }
 

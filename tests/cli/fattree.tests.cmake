@@ -24,3 +24,5 @@ add_test(NAME cli.fattree_suite_junit
          COMMAND ${CMAKE_COMMAND} -DBIN=$<TARGET_FILE:netcert> -DWORKDIR=${CMAKE_CURRENT_BINARY_DIR}
                  -DSUITE=${PROJECT_SOURCE_DIR}/tests/data/fattree/mini-suite.json
                  -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/suite_junit.cmake)
+# A solver timeout is unknown (exit 3), never holds.
+netcert_cli_test(fattree_timeout_unknown 3 check fattree.lower_bound --param n=3 --param encoding=plain --engine smt --timeout 1)

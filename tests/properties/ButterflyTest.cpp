@@ -186,6 +186,15 @@ TEST_CASE("butterfly chip-mapping schedule: good, broken and malformed files", "
   json tight = doc;
   tight["pin_budget"] = 3;
   CHECK(spec->check(tight, ctx).verdict == Verdict::Fails);
+  // The smallest butterfly: one chip, no links.
+  Butterfly g1(1);
+  json one = {{"network", "butterfly"}, {"params", {{"u", 1}}}, {"kind", "chip-mapping"},
+              {"chips", mapping_chips_json(g1, mapping_mprime(1))}};
+  ScheduleReport r1 = spec->check(one, ctx);
+  CHECK(r1.verdict == Verdict::Holds);
+  CHECK(r1.details["links"] == 0);
+  // The broken mapping's counterexample names the first chip that is not a 2x2 block.
+  CHECK(br.counterexample["interconnect"].contains("first_chip_not_a_2x2_block"));
   json wrong = doc;
   wrong["pin_budget"] = "four";
   CHECK_THROWS_WITH(spec->check(wrong, ctx), Catch::Contains("pin_budget"));

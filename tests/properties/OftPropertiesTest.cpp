@@ -141,6 +141,9 @@ TEST_CASE("oft-routing table is certified; the shared reading is not", "[oft]") 
   CHECK(per.certificates[0]["verdict"] == "holds");
   std::string why;
   CHECK(prop("oft.conflict_free").verify_witness(params(3, "per-processor"), "exhaustive", per.certificates[0]["witness"], why));
+  json edited = per.certificates[0]["witness"];
+  edited["tables"][2][5] = (edited["tables"][2][5].get<uint64_t>() + 1) % 8;
+  CHECK(!prop("oft.conflict_free").verify_witness(params(3, "per-processor"), "exhaustive", edited, why));
   TableData shared = t->build(params(3, "shared"), ctx);
   CHECK(shared.certificates[0]["verdict"] == "fails");
 }
