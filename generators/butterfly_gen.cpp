@@ -49,20 +49,23 @@ static std::vector<std::vector<uint32_t>> to_lists(const ChipMapping& m) {
   return l;
 }
 
+ChipMapping relabel_chips(const ChipMapping& m, uint64_t seed) {
+  auto lists = to_lists(m);
+  std::mt19937_64 rng(seed);
+  std::shuffle(lists.begin(), lists.end(), rng);
+  for (auto& l : lists) std::shuffle(l.begin(), l.end(), rng);
+  return from_lists(m.u, lists);
+}
+
 bool build_case_mapping(const ChipMappingCase& c, ChipMapping& out) {
   out = mapping_mprime(c.u);
   const uint64_t size = out.halves.size();
   const uint32_t chips = out.chip_count();
   switch (c.kind) {
     case ChipMutationKind::None: return true;
-    case ChipMutationKind::RelabelChips: {
-      auto lists = to_lists(out);
-      std::mt19937_64 rng(c.seed);
-      std::shuffle(lists.begin(), lists.end(), rng);
-      for (auto& l : lists) std::shuffle(l.begin(), l.end(), rng);
-      out = from_lists(c.u, lists);
+    case ChipMutationKind::RelabelChips:
+      out = relabel_chips(out, c.seed);
       return true;
-    }
     case ChipMutationKind::SwapHalves: {
       if (chips < 2) return false;
       uint64_t x = resolve(c.a, size), y = resolve(c.b, size);

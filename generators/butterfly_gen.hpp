@@ -34,6 +34,9 @@ struct ChipMappingCase {
 };
 std::ostream& operator<<(std::ostream& os, const ChipMappingCase& c);
 
+// The same mapping presented differently: chips in another order, halves on a chip in another order.
+ChipMapping relabel_chips(const ChipMapping& m, uint64_t seed);
+
 // M' for c.u with c's mutation applied. Returns false when the mutation could
 // not apply (e.g. a swap needs two chips) and left the mapping as M'.
 bool build_case_mapping(const ChipMappingCase& c, ChipMapping& out);

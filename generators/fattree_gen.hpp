@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <ostream>
 #include <vector>
 
 #include "core/bits.hpp"
@@ -82,11 +83,12 @@ struct BrokenFamily {
 
 // Tree sizes: mostly the smallest trees.
 inline rc::Gen<int> gen_tree_levels(int max_n) {
-  // elementOf over a list with repeats = weights; shrinks toward the front (n = 1).
+  // An index into a sorted list with repeats (repeats = weights); the index comes
+  // from inRange, which shrinks toward 0, so n shrinks toward 1.
   std::vector<int> w;
   for (int n = 1; n <= max_n; ++n)
     for (int copies = n <= 2 ? 4 : n <= 4 ? 3 : 1; copies > 0; --copies) w.push_back(n);
-  return rc::gen::elementOf(w);
+  return rc::gen::map(rc::gen::inRange<size_t>(0, w.size()), [w](size_t i) { return w[i]; });
 }
 
 inline rc::Gen<TreeAutomorphism> gen_tree_automorphism(int n) {
@@ -100,6 +102,15 @@ inline rc::Gen<TreeAutomorphism> gen_tree_automorphism(int n) {
 
 inline rc::Gen<std::vector<uint32_t>> gen_keys(uint64_t N) {
   return rc::gen::container<std::vector<uint32_t>>(N, rc::gen::inRange<uint32_t>(0, 1000));
+}
+
+// How RapidCheck prints these in its own counterexample line.
+inline void showValue(const UmpPermutation& u, std::ostream& os) {
+  os << "UmpPermutation{n=" << u.n << ", slot=" << u.slot << ", sigma=" << to_string(u.sigma()) << "}";
+}
+inline void showValue(const LatinFamily& f, std::ostream& os) { os << "LatinFamily{n=" << f.n << "}"; }
+inline void showValue(const BrokenFamily& b, std::ostream& os) {
+  os << "BrokenFamily{n=" << b.n << ", slot=" << b.slot << ", swapped inputs " << b.x1 << "," << b.x2 << "}";
 }
 
 }  // namespace netcert

@@ -359,7 +359,8 @@ void register_butterfly(Catalogue& cat) {
       "Counted on the constructed mappings: chip(M) = n(log n + 1), chip(M') = (n/2) log n, link(M) = 2n log n, "
       "link(M') = n(log n - 1); hence chip(M') <= chip(M)/2 and link(M') <= link(M)/2; and every M' chip has the 4 "
       "external links (pins) of an original node. Links join node halves on different chips; the 2n network ports "
-      "take pins but are not links. smt: the halving step from the formulas for all n, u >= 1.";
+      "take pins but are not links. smt: the halving step from the formulas for all n, u >= 1; random: random "
+      "presentations (chip order, half order) of M and M' count the same.";
   counts.params = {u_param};
   counts.engines.push_back({"exhaustive", refuse_material, [](const ParamSet& ps, const RunContext&) {
                               int u = static_cast<int>(ps.i("u"));
@@ -378,6 +379,23 @@ void register_butterfly(Catalogue& cat) {
                                                       "Z3 found n, u violating the halving step");
                               return Outcome::unknown("Z3: " + a.reason);
                             }});
+  counts.engines.push_back(
+      {"random",
+       [](const ParamSet& ps) {
+         return ps.i("u") > kRandomMaxU ? "u > " + std::to_string(kRandomMaxU) + ": each case lists every chip" : std::string();
+       },
+       [](const ParamSet& ps, const RunContext& ctx) {
+         // Random presentations of M and M' (chip order, order of halves): the
+         // counts are taken from chip contents, so they must not move.
+         int u = static_cast<int>(ps.i("u"));
+         auto slot = std::make_shared<FailureSlot>();
+         return run_random("butterfly.chip_counts", ctx, slot, [u, slot](uint64_t seed) {
+           ChipMapping m = relabel_chips(mapping_m(u), seed), mp = relabel_chips(mapping_mprime(u), seed ^ 0x9e3779b97f4a7c15ULL);
+           Outcome o = chip_counts_exhaustive(m, mp, false);
+           if (o.verdict != Verdict::Holds) slot->last = o.counterexample;
+           RC_ASSERT(o.verdict == Verdict::Holds);
+         });
+       }});
   counts.recheck = recheck_counts;
   counts.verify_witness = verify_counts_witness;
   cat.add(counts);

@@ -34,7 +34,7 @@ const char* const kLcanPaper = "004: Scherson, Chien — Least Common Ancestor N
 std::vector<ParamSpec> lcan_shape_params(const std::string& kind_default, const std::string& N_default,
                                          const std::string& d_default, const std::string& u_default) {
   return {choice_param("kind", {"cb", "t"}, kind_default, "cb: CB-LCAN (complete bipartite), t: T-LCAN ((d/u)-ary tree)"),
-          int_param("N", 1, int64_t(1) << 40, N_default, "PEs (CB: N = d^l; T: N = u (d/u)^l)"),
+          int_param("N", 1, int64_t(1) << 62, N_default, "PEs (CB: N = d^l; T: N = u (d/u)^l)"),
           int_param("d", 2, 1 << 20, d_default, "downers per switch"),
           int_param("u", 1, 1 << 20, u_default, "uppers per switch")};
 }
@@ -368,10 +368,10 @@ void register_lcan(Catalogue& cat) {
                   "(in a T-LCAN exactly one: the tree)";
     p.params = lcan_shape_params("cb", "16", "2", "2");
     p.engines.push_back(exhaustive_engine(uint64_t(1) << 16, "Lemma 1 holds for every PE and level",
-                                          [](const Lcan& n, const RunContext&, bool*) { return reachable_defect(n); }));
+                                          [](const Lcan& n, const RunContext& c, bool* t) { return reachable_defect(n, c, t); }));
     p.engines.push_back(smt_engine(false));
-    p.engines.push_back(random_shapes_engine(p.id, 1024, [](const Lcan& n, const RunContext&, bool*) {
-      return reachable_defect(n);
+    p.engines.push_back(random_shapes_engine(p.id, 1024, [](const Lcan& n, const RunContext& c, bool*) {
+      return reachable_defect(n, c);
     }));
     p.recheck = recheck_for(p.id);
     p.verify_witness = verify_structure_for(p.id);

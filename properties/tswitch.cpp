@@ -260,6 +260,7 @@ Outcome optimal_random(const ParamSet& ps, const RunContext& ctx) {
 bool verify_optimal_witness(const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
   const int k = static_cast<int>(ps.i("k")), n = static_cast<int>(ps.i("n"));
   const Connections c = parse_connections(ps.s("connections"));
+  if (engine == "random") return why = "random runs are not certified; replay them with --seed", false;
   if (!w.is_object() || !w.contains("stages")) return why = "witness has no stages", false;
   KaryNTree t(k, n);
   auto expected = stages_for(n, c);
@@ -389,6 +390,17 @@ ScheduleReport check_tswitch_config(const json& doc, const RunContext& ctx) {
     best = sides_of_mask(r.best_alpha, k);
     minimisers = r.minimisers;
     how = "exhaustive over all " + std::to_string(r.configurations) + " configurations";
+    if (k <= 8) {  // small enough to ask Z3 as well: the two engines must agree
+      SmtOptimum o = smt_minimise(L, k, ctx, "tswitch-config.minimise");
+      if (o.answer.status != z3::sat || o.min_use != best_use) {
+        ScheduleReport rep;
+        rep.verdict = Verdict::Unknown;
+        rep.lines.push_back("exhaustive optimum " + std::to_string(best_use) + " but Z3 Optimize " +
+                            (o.answer.status == z3::sat ? std::to_string(o.min_use) : "gave no answer"));
+        return rep;
+      }
+      how += "; Z3 Optimize agrees";
+    }
   } else {
     SmtOptimum o = smt_minimise(L, k, ctx, "tswitch-config.minimise");
     ScheduleReport rep;

@@ -66,13 +66,6 @@ ReachBits reach_bits(const Lcan& net) {
   return r;
 }
 
-uint64_t popcount_level(const ReachBits& r, uint64_t pe, int level) {
-  uint64_t c = 0;
-  const uint64_t* a = r.at(pe, level);
-  for (uint64_t w = 0; w < r.word_offset[level + 1] - r.word_offset[level]; ++w) c += __builtin_popcountll(a[w]);
-  return c;
-}
-
 // (LCA level, number of LCA switches) from the bitsets; (-1, 0) when none.
 std::pair<int, uint64_t> lca_from_bits(const ReachBits& r, int levels, uint64_t p, uint64_t q) {
   for (int i = 0; i < levels; ++i) {
@@ -156,16 +149,34 @@ std::optional<json> level_sizes_defect(const Lcan& net) {
   return std::nullopt;
 }
 
-std::optional<json> reachable_defect(const Lcan& net) {
-  ReachBits r = reach_bits(net);
-  for (uint64_t p = 0; p < net.N(); ++p)
+std::optional<json> reachable_defect(const Lcan& net, const RunContext& ctx, bool* timed_out) {
+  // Per PE, climb level by level keeping the distinct switches (no per-PE
+  // bitsets: N x switches bits would not fit for large N).
+  auto pe_defect = [&](uint64_t p) -> std::optional<json> {
+    std::vector<uint64_t> frontier{net.pe_switch(p)}, next;
     for (int i = 0; i < net.levels(); ++i) {
       uint64_t expected = net.complete_bipartite() ? int_pow(net.u(), i) : 1;
-      uint64_t found = popcount_level(r, p, i);
+      uint64_t found = 0;
+      for (uint64_t sw : frontier) found += net.level_of(sw) == i;
       if (found != expected)
         return defect(net, "Lemma 1", {{"pe", p}, {"level", i}, {"expected", expected}, {"found", found}});
+      next.clear();
+      for (uint64_t sw : frontier)
+        for (uint64_t k = 0; k < net.u(); ++k) {
+          uint64_t far = net.upper_link(sw * net.u() + k);
+          if (far != Lcan::kNone) next.push_back(far / net.d());
+        }
+      std::sort(next.begin(), next.end());
+      next.erase(std::unique(next.begin(), next.end()), next.end());
+      frontier.swap(next);
     }
-  return std::nullopt;
+    return std::nullopt;
+  };
+  auto res = parallel_find_first(static_cast<int64_t>(net.N()), ctx,
+                                 [&](int64_t p, int) { return pe_defect(static_cast<uint64_t>(p)).has_value(); });
+  if (timed_out) *timed_out = res.timed_out;
+  if (res.first_failure < 0) return std::nullopt;
+  return pe_defect(static_cast<uint64_t>(res.first_failure));
 }
 
 std::optional<json> lca_count_defect(const Lcan& net, const RunContext& ctx, bool* timed_out) {

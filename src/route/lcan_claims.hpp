@@ -27,13 +27,13 @@ namespace netcert {
 // downers of level i+1 onto the uppers of level i.
 std::optional<json> level_sizes_defect(const Lcan& net);
 // Lemma 1 (CB: u^i switches of level i reachable upwards from every PE; T: 1).
-std::optional<json> reachable_defect(const Lcan& net);
+std::optional<json> reachable_defect(const Lcan& net, const RunContext& ctx = RunContext(), bool* timed_out = nullptr);
 // Lemmas 2-3 for every pair p != q: the LCA level is the most significant
 // differing base-d digit (CB) / smallest common subtree (T), with u^i (CB) or
 // exactly one (T) LCA switches.
-std::optional<json> lca_count_defect(const Lcan& net, const RunContext& ctx, bool* timed_out = nullptr);
+std::optional<json> lca_count_defect(const Lcan& net, const RunContext& ctx = RunContext(), bool* timed_out = nullptr);
 // Theorem 2: number of non-redundant switch paths == number of LCA switches, every pair (CB).
-std::optional<json> paths_defect(const Lcan& net, const RunContext& ctx, bool* timed_out = nullptr);
+std::optional<json> paths_defect(const Lcan& net, const RunContext& ctx = RunContext(), bool* timed_out = nullptr);
 // Non-redundant switch paths p -> q counted the engine's way (valley-free
 // paths: one switch per level up, one per level down, the two disjoint).
 uint64_t count_paths_fast(const Lcan& net, uint64_t p, uint64_t q);

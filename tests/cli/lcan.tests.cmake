@@ -23,3 +23,5 @@ netcert_cli_golden(lcan_sizing_golden 0 lcan_sizing.csv table lcan-sizing --para
 netcert_cli_golden(lcan_sizing_tlcan_golden 0 lcan_sizing_tlcan.csv table lcan-sizing --param kind=t --param N=16 --param d=4 --param u=2 --format csv)
 netcert_cli_golden(lcan_cycles_golden 0 lcan_cycles_fig7_n64.csv table lcan-cycles --param fig=7 --param N=64 --param perms=100 --format csv)
 netcert_cli_test(lcan_schedule_dot 0 check-schedule ${PROJECT_SOURCE_DIR}/examples/lcan/cblcan16_good.json --dot lcan_routes.dot)
+netcert_cli_test(lcan_schedule_search3_outside_hypotheses 0 check-schedule ${PROJECT_SOURCE_DIR}/examples/lcan/cblcan27_root_search3.json)
+netcert_cli_test(lcan_schedule_search2_root_impossible 1 check-schedule ${PROJECT_SOURCE_DIR}/tests/data/lcan/root27_search2.json)

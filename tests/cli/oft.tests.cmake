@@ -22,3 +22,4 @@ netcert_cli_test(oft_schedule_too_large 2 check-schedule @SRC@/tests/data/oft/to
 netcert_cli_golden(oft_table_routing 0 oft_table_routing_r2.txt table oft-routing --param r=2 --format md)
 netcert_cli_test(oft_table_hrelation 0 table oft-hrelation --param r=2 --param h=1,16 --param trials=10 --format csv)
 netcert_cli_test(oft_suite 0 suite @SRC@/proofs/suites/oft.json)
+netcert_cli_test(oft_schedule_dot 1 check-schedule @SRC@/tests/data/oft/shared_table_r3.json --dot oft_shared_r3.dot)

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "proofs/lcan_smt.hpp"
+#include "check/lcan_check.hpp"
 #include "route/lcan_claims.hpp"
 
 using namespace netcert;
@@ -40,4 +41,21 @@ TEST_CASE("SMT refuses T-LCANs and oversized vectors; witnesses re-solve", "[lca
   tampered["smt2"] = json::array();
   tampered.erase("smt2");
   CHECK_FALSE(verify_lcan_smt_witness(tampered, why));
+}
+
+TEST_CASE("SMT off-line search: settings are walked valid; too few cycles is unsat", "[lcan]") {
+  RunContext ctx;
+  Lcan net({LcanKind::CompleteBipartite, 8, 2, 2});
+  Permutation p{7, 6, 5, 4, 3, 2, 1, 0};
+  OfflineSearch found = smt_offline_schedule(net, p, 1, ctx);
+  REQUIRE(found.status == z3::sat);
+  CHECK_FALSE(check_routes_by_walk(net, p, found.routes, 1));
+  // A root permutation of CB-LCAN(27,3,2) needs 3 cycles: only 12 wires enter the top level.
+  Lcan trac({LcanKind::CompleteBipartite, 27, 3, 2});
+  Permutation root(27);
+  for (uint32_t s = 0; s < 27; ++s) root[s] = (s + 9) % 27;
+  CHECK(smt_offline_schedule(trac, root, 2, ctx).status == z3::unsat);
+  OfflineSearch three = smt_offline_schedule(trac, root, 3, ctx);
+  REQUIRE(three.status == z3::sat);
+  CHECK_FALSE(check_routes_by_walk(trac, root, three.routes, 3));
 }

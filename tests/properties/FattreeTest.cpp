@@ -174,3 +174,35 @@ TEST_CASE("ump_realizable: engines agree; the load check fails on a non-UMP witn
   // A UMP permutation never trips it.
   CHECK(fattree_ump_permutation_within_bound(4, family_member(FamilyKind::BitReverse, 4, 5)).verdict == Verdict::Holds);
 }
+
+#include "engine/random.hpp"
+#include "generators/fattree_gen.hpp"
+
+TEST_CASE("the random engine shrinks a broken family to the smallest tree", "[fattree]") {
+  RunContext ctx;
+  ctx.seed = 7;
+  ctx.random_cases = 50;
+  auto slot = std::make_shared<FailureSlot>();
+  Outcome o = run_random("broken-family", ctx, slot, [slot](BrokenFamily b) {
+    auto fam = b.family();
+    if (auto d = family_ones_defect(fam)) {
+      slot->last = {{"n", b.n}, {"slot", b.slot}, {"x1", b.x1}, {"x2", b.x2}, {"x", d->x}, {"y", d->y}};
+      RC_FAIL("family does not sum to ones");
+    }
+  });
+  REQUIRE(o.verdict == Verdict::Fails);
+  INFO(o.stats.dump());
+  CHECK(o.counterexample["n"] == 1);     // shrunk from whatever tree failed first
+  CHECK(o.counterexample["slot"] == 1);
+  CHECK(o.stats["seed"] == 7);
+  // Same seed, same counterexample.
+  auto slot2 = std::make_shared<FailureSlot>();
+  Outcome again = run_random("broken-family", ctx, slot2, [slot2](BrokenFamily b) {
+    auto fam = b.family();
+    if (auto d = family_ones_defect(fam)) {
+      slot2->last = {{"n", b.n}, {"slot", b.slot}, {"x1", b.x1}, {"x2", b.x2}, {"x", d->x}, {"y", d->y}};
+      RC_FAIL("family does not sum to ones");
+    }
+  });
+  CHECK(again.counterexample == o.counterexample);
+}
