@@ -65,7 +65,8 @@ UmpQuery build_ump_query(z3::context& c, const RunContext& ctx, FamilyKind kind,
 std::string smt_ump_query(FamilyKind kind, int n, int level) {
   z3::context c;
   RunContext quiet;
-  return build_ump_query(c, quiet, kind, n, level).s.to_smt2();
+  UmpQuery q = build_ump_query(c, quiet, kind, n, level);
+  return standalone_smt2(q.s);
 }
 
 Outcome smt_ump(FamilyKind kind, int n, const RunContext& ctx) {
@@ -118,7 +119,8 @@ FamilyQuery build_family_query(z3::context& c, const RunContext& ctx, FamilyKind
 std::string smt_family_query(FamilyKind kind, int n) {
   z3::context c;
   RunContext quiet;
-  return build_family_query(c, quiet, kind, n).s.to_smt2();
+  FamilyQuery q = build_family_query(c, quiet, kind, n);
+  return standalone_smt2(q.s);
 }
 
 Outcome smt_family_sums_to_ones(FamilyKind kind, int n, const RunContext& ctx) {

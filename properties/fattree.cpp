@@ -570,14 +570,10 @@ Engine random_engine(int max_n, const char* why, std::function<Outcome(const Par
   return Engine{"random", [max_n, why](const ParamSet& ps) { return refuse_above(ps, max_n, why); }, std::move(run)};
 }
 
-json family_witness_json(const Family& f) {
-  json fam = json::array();
-  Permutation p;
-  for (uint64_t s = 1; s <= f.size(); ++s) {
-    f.member(s, p);
-    fam.push_back(p);
-  }
-  return fam;
+RunContext single_thread() {
+  RunContext c;
+  c.jobs = 1;
+  return c;
 }
 
 void register_properties(Catalogue& cat) {
@@ -732,7 +728,7 @@ void register_properties(Catalogue& cat) {
           Family f;
           f.n = n;
           f.members = &fam;
-          Outcome o = fattree_exhaustive_family_meets_bound(f, RunContext{1});
+          Outcome o = fattree_exhaustive_family_meets_bound(f, single_thread());
           if (o.verdict == Verdict::Fails) {
             failed = true;
             failure = o;
@@ -775,7 +771,7 @@ void register_properties(Catalogue& cat) {
         Family f;
         f.n = lf.n;
         f.members = &fam;
-        Outcome o = fattree_exhaustive_family_meets_bound(f, RunContext{1});
+        Outcome o = fattree_exhaustive_family_meets_bound(f, single_thread());
         if (o.verdict == Verdict::Fails) {
           slot->last = o.counterexample;
           RC_FAIL(o.note);

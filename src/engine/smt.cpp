@@ -17,9 +17,21 @@ z3::solver make_solver(z3::context& c, const RunContext& ctx, const char* logic)
   return s;
 }
 
+std::string standalone_smt2(z3::solver& s) {
+  z3::solver out(s.ctx());
+  z3::expr_vector all = s.assertions();
+  for (unsigned i = 0; i < all.size(); ++i) {
+    z3::expr a = all[i];
+    out.add(a);
+    if (a.is_app() && a.decl().decl_kind() == Z3_OP_IMPLIES && a.arg(0).is_const() && a.arg(0).is_bool())
+      out.add(a.arg(0));
+  }
+  return out.to_smt2();
+}
+
 SmtAnswer smt_check(z3::solver& s, const RunContext& ctx, const std::string& query_name, bool keep_smt2) {
   SmtAnswer a;
-  if (!ctx.emit_smt2_dir.empty() || keep_smt2) a.smt2 = s.to_smt2();
+  if (!ctx.emit_smt2_dir.empty() || keep_smt2) a.smt2 = standalone_smt2(s);
   if (!ctx.emit_smt2_dir.empty()) {
     std::filesystem::create_directories(ctx.emit_smt2_dir);
     std::string name = query_name;

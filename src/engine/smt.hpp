@@ -27,6 +27,11 @@ inline Verdict verdict_of_negation(const SmtAnswer& a) {
   return a.status == z3::unsat ? Verdict::Holds : a.status == z3::sat ? Verdict::Fails : Verdict::Unknown;
 }
 
+// The solver's assertions as a stand-alone SMT-LIB2 script. Named assertions
+// are stored by Z3 as (=> tracker e) with a free tracker, which would re-solve
+// as sat on its own; the script asserts each tracker so it means what was asked.
+std::string standalone_smt2(z3::solver& s);
+
 // Solve an SMT-LIB2 text from scratch (verify-cert re-solves certified queries).
 SmtAnswer smt_check_text(const std::string& smt2, double timeout_seconds);
 
