@@ -104,9 +104,35 @@ inline rc::Gen<std::vector<uint32_t>> gen_keys(uint64_t N) {
   return rc::gen::container<std::vector<uint32_t>>(N, rc::gen::inRange<uint32_t>(0, 1000));
 }
 
+// UMP at one chosen level j only (Def. 3 read "for fixed j"): every block
+// S(j,k) sends exactly one input into every S(n-j,l), with random choices of
+// which one (from_block) and of which output inside S(n-j,l) it takes (into_block).
+struct OneLevelUmp {
+  int n = 2, level = 1;
+  std::vector<uint32_t> from_block_keys, into_block_keys;  // N keys each
+  Permutation sigma() const {
+    const uint64_t N = 1ULL << n, B = 1ULL << (n - level), K = 1ULL << level;
+    Permutation p(N);
+    for (uint64_t k = 0; k < K; ++k) {
+      std::vector<uint32_t> a(from_block_keys.begin() + k * B, from_block_keys.begin() + (k + 1) * B);
+      Permutation target = permutation_from_keys(a);  // position in S(j,k) -> block l
+      for (uint64_t pos = 0; pos < B; ++pos) {
+        uint64_t l = target[pos];
+        std::vector<uint32_t> b(into_block_keys.begin() + l * K, into_block_keys.begin() + (l + 1) * K);
+        Permutation offset = permutation_from_keys(b);  // source block k -> output inside S(n-j,l)
+        p[k * B + pos] = static_cast<uint32_t>(l * K + offset[k]);
+      }
+    }
+    return p;
+  }
+};
+
 // How RapidCheck prints these in its own counterexample line.
 inline void showValue(const UmpPermutation& u, std::ostream& os) {
   os << "UmpPermutation{n=" << u.n << ", slot=" << u.slot << ", sigma=" << to_string(u.sigma()) << "}";
+}
+inline void showValue(const OneLevelUmp& u, std::ostream& os) {
+  os << "OneLevelUmp{n=" << u.n << ", level=" << u.level << ", sigma=" << to_string(u.sigma()) << "}";
 }
 inline void showValue(const LatinFamily& f, std::ostream& os) { os << "LatinFamily{n=" << f.n << "}"; }
 inline void showValue(const BrokenFamily& b, std::ostream& os) {
@@ -127,6 +153,20 @@ struct Arbitrary<netcert::UmpPermutation> {
             return netcert::UmpPermutation{n, slot, std::move(b), std::move(a)};
           },
           gen::inRange<uint64_t>(1, N + 1), netcert::gen_tree_automorphism(n), netcert::gen_tree_automorphism(n));
+    });
+  }
+};
+
+template <>
+struct Arbitrary<netcert::OneLevelUmp> {
+  static Gen<netcert::OneLevelUmp> arbitrary() {
+    return gen::mapcat(gen::inRange(2, 9), [](int n) {
+      uint64_t N = 1ULL << n;
+      return gen::apply(
+          [n](int level, std::vector<uint32_t> a, std::vector<uint32_t> b) {
+            return netcert::OneLevelUmp{n, level, std::move(a), std::move(b)};
+          },
+          gen::inRange(1, n), netcert::gen_keys(N), netcert::gen_keys(N));
     });
   }
 };

@@ -481,7 +481,16 @@ bool fattree_recheck(const std::string& id, const Family& f, const json& cex, st
         return false;
       }
       json v;
-      if (!ump_by_definition(t, p, &v)) {
+      if (cex.value("reading", "every-level") == "one-level") {
+        // Def. 3 at the one stated level, cell by cell.
+        int j = cex.at("level").get<int>();
+        for (uint64_t k = 0; k < (1ULL << j); ++k)
+          for (uint64_t l = 0; l < (1ULL << (n - j)); ++l)
+            if (ump_cell_count(t, p, j, k, l) != 1) {
+              why = "sigma lacks UMP at the stated level " + std::to_string(j);
+              return false;
+            }
+      } else if (!ump_by_definition(t, p, &v)) {
         why = "sigma lacks UMP (" + v.dump() + "), so it is no counterexample to Lemma 5";
         return false;
       }
@@ -638,11 +647,11 @@ void register_properties(Catalogue& cat) {
     p.paper = kPaper;
     p.claim = "Lemma 4 (with Def. 3 at every level j = 0..n, as Lemma 5 needs)";
     p.statement = "every slot's permutation sigma_i satisfies |sigma_i(S(j,k)) ∩ S(n-j,l)| = 1 for all j, k, l";
-    p.params = {n_spec(1, 256, "1..12"), family_spec("bitreverse")};
+    p.params = {n_spec(1, 1024, "1..12"), family_spec("bitreverse")};
     p.engines.push_back(exhaustive(16, "N permutations x N(n+1) cells", [](const ParamSet& ps, const RunContext& ctx) {
       return fattree_exhaustive_ump(family_of(ps), ctx);
     }));
-    p.engines.push_back(smt(256, "bit-vector width", [](const ParamSet& ps, const RunContext& ctx) {
+    p.engines.push_back(smt(1024, "bit-vector width", [](const ParamSet& ps, const RunContext& ctx) {
       Family f = family_of(ps);
       return smt_ump(f.kind, f.n, ctx);
     }));
@@ -854,17 +863,69 @@ void register_properties(Catalogue& cat) {
     p.id = "fattree.ump_realizable";
     p.paper = kPaper;
     p.claim = "Lemma 5";
-    p.statement = "every permutation of Z_N with UMP at every level routes within the Lemma 1 degrees";
-    p.params = {n_spec(1, 12, "1..3")};
-    p.engines.push_back(exhaustive(4, "enumerates all UMP permutations (2^32 at n=4, minutes)", [](const ParamSet& ps, const RunContext& ctx) {
-      return fattree_exhaustive_ump_realizable(static_cast<int>(ps.i("n")), ctx);
-    }));
-    p.engines.push_back(smt(4, "N symbolic images", [](const ParamSet& ps, const RunContext& ctx) {
-      return smt_ump_realizable(static_cast<int>(ps.i("n")), ctx);
-    }));
+    p.statement = "every permutation of Z_N with the uniform mapping property routes within the Lemma 1 degrees; "
+                  "reading=every-level (DESIGN.md): UMP at every j = 0..n; reading=one-level: Def. 3 taken literally, "
+                  "UMP at one fixed level j (refuted, ERRATA.md)";
+    p.params = {n_spec(1, 12, "1..3"),
+                choice_param("reading", {"every-level", "one-level"}, "every-level",
+                             "which permutations count as UMP: Def. 3 at every level, or at one fixed level")};
+    p.engines.push_back(Engine{
+        "exhaustive",
+        [](const ParamSet& ps) {
+          if (ps.s("reading") == "one-level") return refuse_above(ps, 3, "enumerates all N! permutations");
+          return refuse_above(ps, 4, "enumerates all UMP permutations (2^32 at n=4, minutes)");
+        },
+        [](const ParamSet& ps, const RunContext& ctx) {
+          int n = static_cast<int>(ps.i("n"));
+          if (ps.s("reading") == "every-level") return fattree_exhaustive_ump_realizable(n, ctx);
+          // One-level reading: every permutation of Z_N with UMP at some level 1..n-1.
+          FatTree t(n);
+          Permutation p = identity_permutation(static_cast<uint32_t>(t.leaves()));
+          UmpChecker c(n);
+          std::vector<uint32_t> up, scratch;
+          uint64_t considered = 0;
+          do {
+            for (int j = 1; j < n; ++j) {
+              if (!c.level_ok(p.data(), j)) continue;
+              ++considered;
+              updown_loads(t, p.data(), up, scratch);
+              for (uint64_t v = 2; v < 2 * t.leaves(); ++v)
+                if (up[v] > lemma1_degree(t, v))
+                  return Outcome::fails({{"sigma", p}, {"reading", "one-level"}, {"level", j}, {"node", node_json(v)},
+                                         {"link", "up"}, {"load", up[v]}, {"degree", lemma1_degree(t, v)}},
+                                        "UMP at level " + std::to_string(j) + " only, yet overloads " + t.node_name(v));
+            }
+          } while (std::next_permutation(p.begin(), p.end()));
+          return Outcome::holds({{"one_level_ump_cases", considered}},
+                                "every permutation with UMP at some single level routes within the bound");
+        }});
+    p.engines.push_back(Engine{"smt",
+                               [](const ParamSet& ps) {
+                                 if (ps.s("reading") == "one-level") return std::string("only the every-level reading is encoded");
+                                 return refuse_above(ps, 4, "N symbolic images");
+                               },
+                               [](const ParamSet& ps, const RunContext& ctx) {
+                                 return smt_ump_realizable(static_cast<int>(ps.i("n")), ctx);
+                               }});
     p.engines.push_back(random_engine(12, "generated UMP permutations", [](const ParamSet& ps, const RunContext& ctx) {
       auto slot = std::make_shared<FailureSlot>();
       int max_n = static_cast<int>(ps.i("n"));
+      if (ps.s("reading") == "one-level" && max_n < 2)
+        return Outcome::holds(nullptr, "n = 1 has no level strictly between 0 and n: nothing to generate");
+      if (ps.s("reading") == "one-level")
+        return run_random("fattree.ump_realizable", ctx, slot, [slot, max_n](OneLevelUmp u) {
+          RC_PRE(u.n <= max_n);
+          Permutation sigma = u.sigma();
+          FatTree t(u.n);
+          std::vector<uint32_t> up, scratch;
+          updown_loads(t, sigma.data(), up, scratch);
+          for (uint64_t v = 2; v < 2 * t.leaves(); ++v)
+            if (up[v] > lemma1_degree(t, v)) {
+              slot->last = {{"sigma", sigma}, {"reading", "one-level"}, {"level", u.level}, {"node", node_json(v)},
+                            {"link", "up"}, {"load", up[v]}, {"degree", lemma1_degree(t, v)}};
+              RC_FAIL("UMP at one level, overload at " + t.node_name(v));
+            }
+        });
       return run_random("fattree.ump_realizable", ctx, slot, [slot, max_n](UmpPermutation u) {
         RC_PRE(u.n <= max_n);
         Outcome o = fattree_ump_permutation_within_bound(u.n, u.sigma());
@@ -885,8 +946,8 @@ void register_properties(Catalogue& cat) {
         why = "stored query answer recorded as unsat (use --resolve to re-solve)";
         return w.contains("smt2") && w["smt2"][0].value("answer", "") == "unsat";
       }
-      if (n > 3) {
-        why = "exhaustive re-check limited to n <= 3";
+      if (ps.s("reading") != "every-level" || n > 3) {
+        why = "exhaustive re-check limited to the every-level reading and n <= 3";
         return false;
       }
       uint64_t expected = count_ump_memo(n);

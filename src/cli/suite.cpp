@@ -6,7 +6,9 @@
 //         "timeout": SEC, "expect": "holds" | "fails"}
 // "expect": "fails" marks a claim netcert refutes (see ERRATA.md): the suite
 // passes when it still fails and flags it when it unexpectedly holds.
+#include <array>
 #include <filesystem>
+#include <map>
 #include <iostream>
 
 #include "cli/commands.hpp"
@@ -149,6 +151,27 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
     std::cout << '\n';
     print_results(std::cout, all, true);
     print_counterexamples(std::cout, all);
+    // Roll-up: one line per property, in suite order.
+    std::vector<std::string> order;
+    std::map<std::string, std::array<double, 5>> roll;  // holds, refuted, fails, unknown, seconds
+    for (size_t i = 0; i < all.size(); ++i) {
+      const auto& r = all[i];
+      if (!roll.count(r.property)) order.push_back(r.property);
+      auto& c = roll[r.property];
+      if (expectations[i] == "fails-as-expected") c[1] += 1;
+      else if (r.verdict == Verdict::Holds) c[0] += 1;
+      else if (r.verdict == Verdict::Fails) c[2] += 1;
+      else c[3] += 1;
+      c[4] += r.seconds;
+    }
+    std::cout << "\nby property:\n";
+    TextTable t({"property", "holds", "refuted (ERRATA.md)", "fails", "unknown", "seconds"});
+    for (auto& id : order) {
+      auto& c = roll[id];
+      t.add({id, std::to_string(static_cast<int>(c[0])), std::to_string(static_cast<int>(c[1])),
+             std::to_string(static_cast<int>(c[2])), std::to_string(static_cast<int>(c[3])), format_seconds(c[4])});
+    }
+    t.print(std::cout);
     std::cout << "\nsummary: " << holds << " holds, " << fails << " fails, " << unknown << " unknown";
     if (expected_fails) std::cout << ", " << expected_fails << " refuted as recorded in ERRATA.md";
     std::cout << "  (" << all.size() << " results)\n";

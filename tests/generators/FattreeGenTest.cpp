@@ -42,3 +42,14 @@ TEST_CASE("tree automorphisms map subtrees onto subtrees", "[fattree]") {
           RC_ASSERT(((x >> (n - j)) == (y >> (n - j))) == ((g.apply(x) >> (n - j)) == (g.apply(y) >> (n - j))));
   });
 }
+
+TEST_CASE("one-level UMP permutations have UMP at their level", "[fattree]") {
+  rc::prop("OneLevelUmp", [](OneLevelUmp u) {
+    RC_PRE(u.n <= 6);
+    Permutation p = u.sigma();
+    RC_ASSERT(is_permutation(p));
+    FatTree t(u.n);
+    for (uint64_t k = 0; k < (1ULL << u.level); ++k)
+      for (uint64_t l = 0; l < (1ULL << (u.n - u.level)); ++l) RC_ASSERT(ump_cell_count(t, p, u.level, k, l) == 1u);
+  });
+}

@@ -206,3 +206,17 @@ TEST_CASE("the random engine shrinks a broken family to the smallest tree", "[fa
   });
   CHECK(again.counterexample == o.counterexample);
 }
+
+TEST_CASE("Lemma 5 under the literal one-level reading of Def. 3 fails, confirmed (ERRATA.md)", "[fattree]") {
+  auto r = run("fattree.ump_realizable", {"n=4", "reading=one-level"}, "random");
+  REQUIRE(r.size() == 1);
+  CHECK(r[0].verdict == Verdict::Fails);
+  CHECK(r[0].rechecked);
+  // The perfect shuffle has UMP at level 1 and overloads an upper-half node.
+  Permutation shuffle{0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15};
+  std::string why;
+  json cex = {{"sigma", shuffle}, {"reading", "one-level"}, {"level", 1}};
+  CHECK(fattree_recheck("fattree.ump_realizable", Family{4}, cex, why));
+  // Under the every-level reading the same permutation is no counterexample.
+  CHECK_FALSE(fattree_recheck("fattree.ump_realizable", Family{4}, json{{"sigma", shuffle}}, why));
+}
