@@ -1,5 +1,5 @@
 // lcan_bench.cpp — seed 004: on-line simulation and off-line routing throughput.
-// Figures go to docs/bench/lcan.md with the command used.
+// Figures go to BENCHMARKS.md with the command used.
 #include <benchmark/benchmark.h>
 
 #include "core/context.hpp"

@@ -13,7 +13,7 @@
 // The top switch receives its pairs on its d downers, so by default Eq. (2)'s
 // exponent is d there (u below); `printed_exponent` keeps u at every level as
 // Eq. (2) is printed. The two agree when d = u; for d > u only the first
-// matches simulation (Fig. 5; see docs/errata/lcan.md).
+// matches simulation (Fig. 5; see ERRATA.md, seed 004).
 #pragma once
 #include <cstdint>
 #include <vector>
