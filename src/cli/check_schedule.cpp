@@ -8,14 +8,7 @@
 namespace netcert {
 
 int cmd_check_schedule(const std::string& file, const RunOptions& o) {
-  std::string text = read_file_or_throw(file, "FILE");
-  json doc;
-  try {
-    doc = json::parse(text);
-  } catch (const std::exception& e) {
-    throw InputError(file, std::string("not valid JSON: ") + e.what());
-  }
-  if (!doc.is_object()) throw InputError(file, "expected a JSON object");
+  json doc = read_json_object(file, "FILE");
   for (auto field : {"network", "kind"})
     if (!doc.contains(field) || !doc[field].is_string())
       throw InputError(field, "missing or not a string");

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/context.hpp"
+#include "core/json.hpp"
 #include "core/progress.hpp"
 #include "core/verdict.hpp"
 
@@ -39,5 +40,7 @@ void print_counterexamples(std::ostream& os, const std::vector<Result>& results)
 // Writes text to FILE atomically (temp + rename) so nothing is written half.
 void write_file_atomic(const std::string& path, const std::string& text);
 std::string read_file_or_throw(const std::string& path, const std::string& field);
+// Reads and parses a JSON object; InputError names the file on any problem.
+json read_json_object(const std::string& path, const std::string& field);
 
 }  // namespace netcert

@@ -59,4 +59,16 @@ std::string read_file_or_throw(const std::string& path, const std::string& field
   return ss.str();
 }
 
+json read_json_object(const std::string& path, const std::string& field) {
+  std::string text = read_file_or_throw(path, field);
+  json doc;
+  try {
+    doc = json::parse(text);
+  } catch (const std::exception& e) {
+    throw InputError(path, std::string("not valid JSON: ") + e.what());
+  }
+  if (!doc.is_object()) throw InputError(path, "expected a JSON object");
+  return doc;
+}
+
 }  // namespace netcert

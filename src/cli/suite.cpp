@@ -24,14 +24,7 @@ namespace netcert {
 // (paths relative to the including file), so each paper keeps its own list.
 static json load_suite(const std::string& file, int depth) {
   if (depth > 8) throw InputError(file, "include nesting deeper than 8");
-  std::string text = read_file_or_throw(file, "SUITE");
-  json doc;
-  try {
-    doc = json::parse(text);
-  } catch (const std::exception& e) {
-    throw InputError(file, std::string("not valid JSON: ") + e.what());
-  }
-  if (!doc.is_object()) throw InputError(file, "expected a JSON object");
+  json doc = read_json_object(file, "SUITE");
   if (!doc.contains("checks")) doc["checks"] = json::array();
   if (!doc["checks"].is_array()) throw InputError(file + ": checks", "expected an array");
   if (doc.contains("include")) {

@@ -17,6 +17,20 @@ z3::solver make_solver(z3::context& c, const RunContext& ctx, const char* logic)
   return s;
 }
 
+// Runs the check (after loading `script` when given); solver errors become unknown.
+static void timed_check(z3::solver& s, SmtAnswer& a, const char* script) {
+  auto t0 = std::chrono::steady_clock::now();
+  try {
+    if (script) s.from_string(script);
+    a.status = s.check();
+    if (a.status == z3::unknown) a.reason = s.reason_unknown();
+  } catch (const z3::exception& e) {
+    a.status = z3::unknown;
+    a.reason = e.msg();
+  }
+  a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
 std::string standalone_smt2(z3::solver& s) {
   z3::solver out(s.ctx());
   z3::expr_vector all = s.assertions();
@@ -43,15 +57,7 @@ SmtAnswer smt_check(z3::solver& s, const RunContext& ctx, const std::string& que
     a.reason = "timeout before the query started";
     return a;
   }
-  auto t0 = std::chrono::steady_clock::now();
-  try {
-    a.status = s.check();
-    if (a.status == z3::unknown) a.reason = s.reason_unknown();
-  } catch (const z3::exception& e) {
-    a.status = z3::unknown;
-    a.reason = e.msg();
-  }
-  a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  timed_check(s, a, nullptr);
   if (a.status == z3::unknown && ctx.timeout_seconds > 0 && (a.reason == "canceled" || a.reason == "timeout"))
     a.reason = "timed out (--timeout " + std::to_string(static_cast<int>(ctx.timeout_seconds)) + "s)";
   return a;
@@ -66,16 +72,7 @@ SmtAnswer smt_check_text(const std::string& smt2, double timeout_seconds) {
     s.set(p);
   }
   SmtAnswer a;
-  auto t0 = std::chrono::steady_clock::now();
-  try {
-    s.from_string(smt2.c_str());
-    a.status = s.check();
-    if (a.status == z3::unknown) a.reason = s.reason_unknown();
-  } catch (const z3::exception& e) {
-    a.status = z3::unknown;
-    a.reason = e.msg();
-  }
-  a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  timed_check(s, a, smt2.c_str());
   return a;
 }
 
