@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
+#include "core/catalogue.hpp"
 #include "core/errors.hpp"
 
 using namespace netcert;
@@ -59,6 +60,22 @@ int main(int argc, char** argv) {
   check->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
   check->add_option("--cert", opts.cert_dir, "write a content-hashed certificate per result into DIR");
   add_run_options(check, opts);
+  {
+    // The catalogue is the source of truth: list each property's parameters and domains.
+    std::string footer = "\nProperties and their parameters (domain, default):\n";
+    for (auto& p : catalogue().properties()) {
+      footer += "  " + p.id + " [";
+      for (size_t e = 0; e < p.engines.size(); ++e) footer += (e ? "," : "") + p.engines[e].name;
+      footer += "]\n   ";
+      for (auto& s : p.params)
+        footer += " " + s.name + "=" +
+                  (s.is_int ? std::to_string(s.lo) + ".." + std::to_string(s.hi) : CLI::detail::join(s.choices, "|")) +
+                  " (" + s.default_value + ")";
+      footer += "\n";
+    }
+    footer += "\nExample: netcert check fattree.ump --param n=1..12 --engine exhaustive --json -";
+    check->footer(footer);
+  }
 
   std::string schedule_file;
   auto* sched = app.add_subcommand("check-schedule", "check a schedule, mapping or configuration you supply (JSON)");
@@ -76,6 +93,19 @@ int main(int argc, char** argv) {
   table->add_option("--out", out_file, "write to FILE instead of stdout");
   table->add_option("--certify", certify_dir, "write the table's certificates into DIR");
   add_run_options(table, opts);
+  {
+    std::string footer = "\nTables and their parameters (domain, default):\n";
+    for (auto& t : catalogue().tables()) {
+      footer += "  " + t.id + ":";
+      for (auto& sp : t.params)
+        footer += " " + sp.name + "=" +
+                  (sp.is_int ? std::to_string(sp.lo) + ".." + std::to_string(sp.hi) : CLI::detail::join(sp.choices, "|")) +
+                  " (" + sp.default_value + ")";
+      footer += "\n";
+    }
+    footer += "\nExample: netcert table fattree-degrees --param n=256 --format csv";
+    table->footer(footer);
+  }
 
   std::string suite_file, junit_file;
   auto* suite = app.add_subcommand("suite", "run a proof suite (e.g. proofs/suites/seeds.json)");

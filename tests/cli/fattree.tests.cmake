@@ -4,7 +4,7 @@ netcert_cli_test(fattree_ump_exhaustive 0 check fattree.ump --param n=1..12 --en
 netcert_cli_test(fattree_ump_smt_32 0 check fattree.ump --param n=32 --engine smt)
 netcert_cli_test(fattree_ump_rotator_fails 1 check fattree.ump --param n=4 --param family=rotator)
 netcert_cli_test(fattree_lower_bound_smt 0 check fattree.lower_bound --param n=2..3 --engine smt)
-netcert_cli_test(fattree_bad_param 2 check fattree.ump --param n=300)
+netcert_cli_test(fattree_bad_param 2 check fattree.ump --param n=2000)
 netcert_cli_test(fattree_engine_refuses 2 check fattree.ump --param n=20 --engine exhaustive)
 netcert_cli_test(fattree_unknown_param 2 check fattree.ump --param m=3)
 netcert_cli_golden(fattree_schedule_bitreverse 0 fattree_schedule_bitreverse.txt check-schedule @SRC@/examples/fattree/bitreverse-n3.json)
