@@ -569,15 +569,15 @@ bool verify_by_walking(const ParamSet& ps, const json& witness, bool full_degree
   return true;
 }
 
-Engine exhaustive(int max_n, const char* why, std::function<Outcome(const ParamSet&, const RunContext&)> run) {
-  return Engine{"exhaustive", [max_n, why](const ParamSet& ps) { return refuse_above(ps, max_n, why); }, std::move(run)};
+using EngineRun = std::function<Outcome(const ParamSet&, const RunContext&)>;
+
+// An engine whose domain is n <= max_n; `why` names what grows with n.
+Engine bounded_engine(const char* name, int max_n, const char* why, EngineRun run) {
+  return Engine{name, [max_n, why](const ParamSet& ps) { return refuse_above(ps, max_n, why); }, std::move(run)};
 }
-Engine smt(int max_n, const char* why, std::function<Outcome(const ParamSet&, const RunContext&)> run) {
-  return Engine{"smt", [max_n, why](const ParamSet& ps) { return refuse_above(ps, max_n, why); }, std::move(run)};
-}
-Engine random_engine(int max_n, const char* why, std::function<Outcome(const ParamSet&, const RunContext&)> run) {
-  return Engine{"random", [max_n, why](const ParamSet& ps) { return refuse_above(ps, max_n, why); }, std::move(run)};
-}
+Engine exhaustive(int max_n, const char* why, EngineRun run) { return bounded_engine("exhaustive", max_n, why, std::move(run)); }
+Engine smt(int max_n, const char* why, EngineRun run) { return bounded_engine("smt", max_n, why, std::move(run)); }
+Engine random_engine(int max_n, const char* why, EngineRun run) { return bounded_engine("random", max_n, why, std::move(run)); }
 
 RunContext single_thread() {
   RunContext c;
@@ -648,7 +648,7 @@ void register_properties(Catalogue& cat) {
     p.claim = "Lemma 4 (with Def. 3 at every level j = 0..n, as Lemma 5 needs)";
     p.statement = "every slot's permutation sigma_i satisfies |sigma_i(S(j,k)) ∩ S(n-j,l)| = 1 for all j, k, l";
     p.params = {n_spec(1, 1024, "1..12"), family_spec("bitreverse")};
-    p.engines.push_back(exhaustive(16, "N permutations x N(n+1) cells", [](const ParamSet& ps, const RunContext& ctx) {
+    p.engines.push_back(exhaustive(16, "about N^2 cells over all slots and levels", [](const ParamSet& ps, const RunContext& ctx) {
       return fattree_exhaustive_ump(family_of(ps), ctx);
     }));
     p.engines.push_back(smt(1024, "bit-vector width", [](const ParamSet& ps, const RunContext& ctx) {

@@ -30,6 +30,16 @@ void add_run_options(CLI::App* cmd, RunOptions& o) {
   cmd->add_option("--emit-smt2", o.ctx.emit_smt2_dir, "write every SMT query as SMT-LIB2 into this directory");
 }
 
+// " name=LO..HI (default)" or " name=a|b (default)" for each parameter: --help footers.
+std::string domains(const std::vector<ParamSpec>& specs) {
+  std::string out;
+  for (auto& s : specs)
+    out += " " + s.name + "=" +
+           (s.is_int ? std::to_string(s.lo) + ".." + std::to_string(s.hi) : CLI::detail::join(s.choices, "|")) + " (" +
+           s.default_value + ")";
+  return out;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -67,11 +77,7 @@ int main(int argc, char** argv) {
       footer += "  " + p.id + " [";
       for (size_t e = 0; e < p.engines.size(); ++e) footer += (e ? "," : "") + p.engines[e].name;
       footer += "]\n   ";
-      for (auto& s : p.params)
-        footer += " " + s.name + "=" +
-                  (s.is_int ? std::to_string(s.lo) + ".." + std::to_string(s.hi) : CLI::detail::join(s.choices, "|")) +
-                  " (" + s.default_value + ")";
-      footer += "\n";
+      footer += domains(p.params) + "\n";
     }
     footer += "\nExample: netcert check fattree.ump --param n=1..12 --engine exhaustive --json -";
     check->footer(footer);
@@ -97,11 +103,7 @@ int main(int argc, char** argv) {
     std::string footer = "\nTables and their parameters (domain, default):\n";
     for (auto& t : catalogue().tables()) {
       footer += "  " + t.id + ":";
-      for (auto& sp : t.params)
-        footer += " " + sp.name + "=" +
-                  (sp.is_int ? std::to_string(sp.lo) + ".." + std::to_string(sp.hi) : CLI::detail::join(sp.choices, "|")) +
-                  " (" + sp.default_value + ")";
-      footer += "\n";
+      footer += domains(t.params) + "\n";
     }
     footer += "\nExample: netcert table fattree-degrees --param n=256 --format csv";
     table->footer(footer);
