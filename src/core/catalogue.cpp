@@ -7,6 +7,17 @@ namespace netcert {
 
 void Catalogue::add(Property p) {
   if (property(p.id)) throw std::logic_error("duplicate property id " + p.id);
+  // A counterexample is untrusted input: one the re-check cannot even read
+  // (missing field, wrong type) is rejected, never an exception for the caller.
+  if (p.recheck)
+    p.recheck = [inner = std::move(p.recheck)](const ParamSet& ps, const json& cex, std::string& why) {
+      try {
+        return inner(ps, cex, why);
+      } catch (const std::exception& e) {
+        why = std::string("rejected: ") + e.what();
+        return false;
+      }
+    };
   properties_.push_back(std::move(p));
 }
 void Catalogue::add(TableSpec t) {
