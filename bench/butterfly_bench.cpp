@@ -7,7 +7,7 @@
 #include <benchmark/benchmark.h>
 
 #include "check/butterfly_canon.hpp"
-#include "net/butterfly_isomorphism.hpp"
+#include "search/butterfly_isomorphism.hpp"
 
 using namespace netcert;
 

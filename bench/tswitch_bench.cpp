@@ -7,7 +7,7 @@
 #include <benchmark/benchmark.h>
 
 #include "net/kary_ntree.hpp"
-#include "net/tswitch_search.hpp"
+#include "search/tswitch_search.hpp"
 #include "proofs/tswitch_smt.hpp"
 #include "route/destro.hpp"
 

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "core/context.hpp"
-#include "engine/smt.hpp"
-#include "net/butterfly_isomorphism.hpp"
+#include "search/smt.hpp"
+#include "search/butterfly_isomorphism.hpp"
 
 namespace netcert {
 

@@ -3,7 +3,7 @@
 
 #include <z3++.h>
 
-#include "engine/smt.hpp"
+#include "search/smt.hpp"
 #include "net/fat_tree.hpp"
 
 namespace netcert {

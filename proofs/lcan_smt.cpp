@@ -5,7 +5,7 @@
 
 #include <map>
 
-#include "engine/smt.hpp"
+#include "search/smt.hpp"
 
 namespace netcert {
 

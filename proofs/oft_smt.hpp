@@ -10,7 +10,7 @@
 
 #include "core/context.hpp"
 #include "core/json.hpp"
-#include "engine/smt.hpp"
+#include "search/smt.hpp"
 #include "route/oft_debruijn.hpp"
 #include "route/oft_systolic.hpp"
 

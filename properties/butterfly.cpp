@@ -10,11 +10,11 @@
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
 #include "core/errors.hpp"
-#include "engine/random.hpp"
+#include "search/random.hpp"
 #include "generators/butterfly_gen.hpp"
 #include "net/butterfly_dot.hpp"
-#include "net/butterfly_engines.hpp"
-#include "net/butterfly_isomorphism.hpp"
+#include "search/butterfly_engines.hpp"
+#include "search/butterfly_isomorphism.hpp"
 #include "proofs/butterfly_smt.hpp"
 
 namespace netcert {

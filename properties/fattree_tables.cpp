@@ -4,7 +4,7 @@
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
 #include "net/fat_tree.hpp"
-#include "net/ump_search.hpp"
+#include "search/ump_search.hpp"
 #include "properties/fattree.hpp"
 
 namespace netcert {

@@ -20,8 +20,8 @@
 
 #include "check/lcan_check.hpp"
 #include "core/errors.hpp"
-#include "engine/parallel.hpp"
-#include "engine/random.hpp"
+#include "search/parallel.hpp"
+#include "search/random.hpp"
 #include "generators/lcan_gen.hpp"
 #include "proofs/lcan_smt.hpp"
 #include "route/lcan_claims.hpp"

@@ -17,7 +17,7 @@
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
 #include "core/errors.hpp"
-#include "engine/random.hpp"
+#include "search/random.hpp"
 #include "generators/oft_gen.hpp"
 #include "net/oft.hpp"
 #include "proofs/oft_smt.hpp"

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "net/butterfly_isomorphism.hpp"
+#include "search/butterfly_isomorphism.hpp"
 
 namespace netcert {
 

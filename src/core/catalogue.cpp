@@ -45,17 +45,4 @@ const ScheduleSpec* Catalogue::schedule(const std::string& network, const std::s
   return nullptr;
 }
 
-const Catalogue& catalogue() {
-  static const Catalogue all = [] {
-    Catalogue c;
-    register_fattree(c);
-    register_butterfly(c);
-    register_tswitch(c);
-    register_oft(c);
-    register_lcan(c);
-    return c;
-  }();
-  return all;
-}
-
 }  // namespace netcert

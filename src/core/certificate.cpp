@@ -27,6 +27,7 @@ json make_certificate(const std::string& property, const ParamSet& params, const
   json body;
   body["netcert_certificate"] = 1;
   body["tool"] = std::string("netcert ") + NETCERT_VERSION;
+  body["commit"] = NETCERT_COMMIT;
   body["property"] = property;
   body["params"] = params.to_json();
   body["engine"] = engine;

@@ -19,6 +19,22 @@ struct Engine {
   std::function<Outcome(const ParamSet&, const RunContext&)> run;
 };
 
+// What verify-cert established about a certificate's evidence. A bool-returning
+// check converts (true: verified, false: rejected); `partial` is for evidence
+// that was checked only in part (verify-cert then exits 3, never 0).
+struct Verification {
+  enum class Status { Verified, Rejected, Partial };
+  Status status = Status::Rejected;
+  Verification(bool ok) : status(ok ? Status::Verified : Status::Rejected) {}  // NOLINT: implicit on purpose
+  static Verification partial() {
+    Verification v(false);
+    v.status = Status::Partial;
+    return v;
+  }
+  bool verified() const { return status == Status::Verified; }
+  explicit operator bool() const { return verified(); }
+};
+
 struct Property {
   std::string id;         // contract: see DESIGN.md
   std::string paper;      // seed file / short citation
@@ -32,8 +48,10 @@ struct Property {
   // claim; `why` says what it confirmed or why not.
   std::function<bool(const ParamSet&, const json& counterexample, std::string& why)> recheck;
 
-  // Cheap re-establishment of a certified result from its witness (verify-cert).
-  std::function<bool(const ParamSet&, const std::string& engine, const json& witness, std::string& why)>
+  // Re-establishes a certified `holds` from the certificate's params and its
+  // evidence (verify-cert). Everything that decides the verdict is rebuilt from
+  // `params`; the witness is only evidence, checked completely against it.
+  std::function<Verification(const ParamSet&, const std::string& engine, const json& witness, std::string& why)>
       verify_witness;
 
   const Engine* engine(const std::string& name) const {

@@ -75,7 +75,11 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
         r.note = "engine reported a counterexample the independent checker rejected (" + why + "): " + r.note;
       }
     }
-    if (!req.cert_dir.empty() && r.verdict != Verdict::Unknown) {
+    // A random engine's holds is a sample, not a proof: it gets no certificate.
+    bool certifiable = r.verdict == Verdict::Fails || (r.verdict == Verdict::Holds && r.engine != "random");
+    if (!req.cert_dir.empty() && r.verdict == Verdict::Holds && !certifiable)
+      r.stats["certificate"] = "none: a random sample is not a proof";
+    if (!req.cert_dir.empty() && certifiable) {
       json witness = r.verdict == Verdict::Fails ? json{{"counterexample", r.counterexample}} : o.witness;
       json cert = make_certificate(p.id, ps, r.engine, r.verdict, witness);
       std::filesystem::create_directories(req.cert_dir);

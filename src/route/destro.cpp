@@ -1,7 +1,7 @@
 // destro.cpp — see destro.hpp.
 #include "route/destro.hpp"
 
-#include "engine/parallel.hpp"
+#include "search/parallel.hpp"
 
 namespace netcert {
 

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <memory>
 
-#include "engine/parallel.hpp"
+#include "search/parallel.hpp"
 #include "route/lcan_online.hpp"
 #include "route/lcan_recurrence.hpp"
 

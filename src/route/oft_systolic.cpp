@@ -2,7 +2,7 @@
 #include "route/oft_systolic.hpp"
 
 #include "core/errors.hpp"
-#include "engine/parallel.hpp"
+#include "search/parallel.hpp"
 
 namespace netcert {
 

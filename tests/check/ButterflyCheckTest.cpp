@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "check/butterfly_check.hpp"
-#include "net/butterfly_isomorphism.hpp"
+#include "search/butterfly_isomorphism.hpp"
 
 using namespace netcert;
 

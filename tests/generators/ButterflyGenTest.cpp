@@ -7,7 +7,7 @@
 
 #include "core/catalogue.hpp"
 #include "generators/butterfly_gen.hpp"
-#include "net/butterfly_engines.hpp"
+#include "search/butterfly_engines.hpp"
 
 using namespace netcert;
 

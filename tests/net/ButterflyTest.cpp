@@ -5,7 +5,7 @@
 #include <set>
 
 #include "net/butterfly.hpp"
-#include "net/butterfly_isomorphism.hpp"
+#include "search/butterfly_isomorphism.hpp"
 
 using namespace netcert;
 

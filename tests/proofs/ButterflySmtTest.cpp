@@ -3,7 +3,7 @@
 
 #include <set>
 
-#include "net/butterfly_isomorphism.hpp"
+#include "search/butterfly_isomorphism.hpp"
 #include "proofs/butterfly_smt.hpp"
 
 using namespace netcert;

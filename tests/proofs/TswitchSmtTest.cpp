@@ -3,7 +3,7 @@
 #include <rapidcheck/catch.h>
 
 #include "net/kary_ntree.hpp"
-#include "net/tswitch_search.hpp"
+#include "search/tswitch_search.hpp"
 #include "proofs/tswitch_smt.hpp"
 #include "route/destro.hpp"
 

@@ -6,8 +6,8 @@
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
 #include "core/runner.hpp"
-#include "engine/smt.hpp"
-#include "net/butterfly_engines.hpp"
+#include "search/smt.hpp"
+#include "search/butterfly_engines.hpp"
 
 using namespace netcert;
 

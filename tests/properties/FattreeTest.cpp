@@ -175,7 +175,7 @@ TEST_CASE("ump_realizable: engines agree; the load check fails on a non-UMP witn
   CHECK(fattree_ump_permutation_within_bound(4, family_member(FamilyKind::BitReverse, 4, 5)).verdict == Verdict::Holds);
 }
 
-#include "engine/random.hpp"
+#include "search/random.hpp"
 #include "generators/fattree_gen.hpp"
 
 TEST_CASE("the random engine shrinks a broken family to the smallest tree", "[fattree]") {

@@ -1,12 +1,12 @@
 // butterfly_engines.cpp — see butterfly_engines.hpp.
-#include "net/butterfly_engines.hpp"
+#include "search/butterfly_engines.hpp"
 
 #include <optional>
 
 #include "check/butterfly_canon.hpp"
 #include "check/butterfly_check.hpp"
 #include "core/errors.hpp"
-#include "net/butterfly_isomorphism.hpp"
+#include "search/butterfly_isomorphism.hpp"
 #include "proofs/butterfly_smt.hpp"
 
 namespace netcert {

@@ -6,7 +6,7 @@
 #include <set>
 
 #include "check/tswitch_check.hpp"
-#include "net/tswitch_search.hpp"
+#include "search/tswitch_search.hpp"
 
 using namespace netcert;
 

@@ -1,5 +1,5 @@
 // smt.cpp — see smt.hpp.
-#include "engine/smt.hpp"
+#include "search/smt.hpp"
 
 #include <chrono>
 #include <filesystem>

@@ -1,10 +1,10 @@
 // butterfly_isomorphism.cpp — see butterfly_isomorphism.hpp.
-#include "net/butterfly_isomorphism.hpp"
+#include "search/butterfly_isomorphism.hpp"
 
 #include <algorithm>
 #include <atomic>
 
-#include "engine/parallel.hpp"
+#include "search/parallel.hpp"
 
 namespace netcert {
 

@@ -1,7 +1,7 @@
 // Tests for src/engine/parallel.hpp: the first failure is the smallest index.
 #include <catch2/catch.hpp>
 
-#include "engine/parallel.hpp"
+#include "search/parallel.hpp"
 
 using namespace netcert;
 

@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "check/fattree_check.hpp"
-#include "net/ump_search.hpp"
+#include "search/ump_search.hpp"
 
 using namespace netcert;
 

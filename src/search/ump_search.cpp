@@ -1,11 +1,11 @@
 // ump_search.cpp — see ump_search.hpp.
-#include "net/ump_search.hpp"
+#include "search/ump_search.hpp"
 
 #include <atomic>
 #include <stdexcept>
 #include <mutex>
 
-#include "engine/parallel.hpp"
+#include "search/parallel.hpp"
 
 namespace netcert {
 

@@ -4,7 +4,7 @@
 #include <set>
 
 #include "check/butterfly_canon.hpp"
-#include "net/butterfly_isomorphism.hpp"
+#include "search/butterfly_isomorphism.hpp"
 
 using namespace netcert;
 

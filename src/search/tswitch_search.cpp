@@ -1,10 +1,10 @@
 // tswitch_search.cpp — see tswitch_search.hpp.
-#include "net/tswitch_search.hpp"
+#include "search/tswitch_search.hpp"
 
 #include <algorithm>
 #include <stdexcept>
 
-#include "engine/parallel.hpp"
+#include "search/parallel.hpp"
 
 namespace netcert {
 

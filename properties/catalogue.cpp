@@ -1,0 +1,20 @@
+// catalogue.cpp — the catalogue with every paper registered. Lives beside the
+// registrations (not in core) so the core library depends on no paper.
+#include "core/catalogue.hpp"
+
+namespace netcert {
+
+const Catalogue& catalogue() {
+  static const Catalogue all = [] {
+    Catalogue c;
+    register_fattree(c);
+    register_butterfly(c);
+    register_tswitch(c);
+    register_oft(c);
+    register_lcan(c);
+    return c;
+  }();
+  return all;
+}
+
+}  // namespace netcert

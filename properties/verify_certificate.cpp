@@ -1,0 +1,154 @@
+// verify_certificate.cpp — see verify_certificate.hpp.
+#include "properties/verify_certificate.hpp"
+
+#include <set>
+
+#include "core/catalogue.hpp"
+#include "core/certificate.hpp"
+#include "search/smt.hpp"
+
+namespace netcert {
+
+namespace {
+
+using Status = CertVerdict::Status;
+
+CertVerdict rejected(std::string why, std::string summary = {}) {
+  CertVerdict v;
+  v.status = Status::Rejected;
+  v.why = std::move(why);
+  v.summary = std::move(summary);
+  return v;
+}
+
+// The certificate's fields, exactly: a field netcert does not write is a
+// forgery or a different tool, never ignored.
+bool has_exactly_the_certificate_fields(const json& c, std::string& why) {
+  static const std::set<std::string> required = {"netcert_certificate", "tool", "commit", "property",
+                                                 "params", "engine", "verdict", "witness", "sha256"};
+  for (auto& [k, v] : c.items())
+    if (!required.count(k)) return why = "unknown field '" + k + "'", false;
+  for (auto& k : required)
+    if (!c.contains(k)) return why = "missing field '" + k + "'", false;
+  if (c["netcert_certificate"] != 1) return why = "unsupported certificate format version", false;
+  for (const char* k : {"tool", "commit", "property", "engine", "verdict"})
+    if (!c[k].is_string()) return why = std::string("field '") + k + "' is not a string", false;
+  if (!c["params"].is_object()) return why = "field 'params' is not an object", false;
+  return true;
+}
+
+// Params from the certificate: every parameter of the property, each a single
+// value inside its domain (no ranges, no defaults filled in silently).
+bool params_of(const json& given, const std::vector<ParamSpec>& specs, ParamSet& out, std::string& why) {
+  for (auto& [k, v] : given.items()) {
+    bool known = false;
+    for (auto& s : specs) known = known || s.name == k;
+    if (!known) return why = "params: '" + k + "' is not a parameter of this property", false;
+  }
+  for (auto& s : specs) {
+    if (!given.contains(s.name)) return why = "params: '" + s.name + "' is missing", false;
+    const json& v = given[s.name];
+    if (s.is_int) {
+      if (!v.is_number_integer()) return why = "params." + s.name + ": not an integer", false;
+      int64_t x = v.is_number_unsigned() && v.get<uint64_t>() > static_cast<uint64_t>(INT64_MAX)
+                      ? INT64_MAX : v.get<int64_t>();
+      if (x < s.lo || x > s.hi)
+        return why = "params." + s.name + "=" + v.dump() + " lies outside " + std::to_string(s.lo) + ".." +
+                     std::to_string(s.hi), false;
+      out.set(s.name, x);
+    } else {
+      if (!v.is_string()) return why = "params." + s.name + ": not a string", false;
+      auto c = v.get<std::string>();
+      bool ok = false;
+      for (auto& choice : s.choices) ok = ok || choice == c;
+      if (!ok) return why = "params." + s.name + "='" + c + "' is not one of its choices", false;
+      out.set(s.name, c);
+    }
+  }
+  return true;
+}
+
+// --resolve: every stored query is solved again from its text and must give
+// its recorded answer (the witness verifier already compared each text with
+// what netcert generates for the params).
+bool resolve_stored_queries(const json& witness, const CertVerifyOptions& o, std::string& why) {
+  if (!witness.is_object() || !witness.contains("smt2") || !witness["smt2"].is_array()) {
+    why = "--resolve: the witness has no stored queries";
+    return false;
+  }
+  for (auto& q : witness["smt2"]) {
+    SmtAnswer a = smt_check_text(q.at("query").get<std::string>(), o.solver_timeout);
+    std::string got = a.status == z3::unsat ? "unsat" : a.status == z3::sat ? "sat" : "unknown";
+    if (got != q.at("answer").get<std::string>()) {
+      why = "re-solving " + q.value("name", std::string("?")) + " with z3 gave " + got;
+      return false;
+    }
+  }
+  why = std::to_string(witness["smt2"].size()) + " stored queries re-solved by z3 to their recorded answers";
+  return true;
+}
+
+CertVerdict verify_parsed(const json& c, const CertVerifyOptions& o) {
+  std::string why;
+  if (!has_exactly_the_certificate_fields(c, why)) return rejected(why);
+  std::string pid = c["property"], engine = c["engine"], verdict = c["verdict"];
+  const Property* p = catalogue().property(pid);
+  if (!p) return rejected("unknown property '" + pid + "'");
+  ParamSet ps;
+  if (!params_of(c["params"], p->params, ps, why)) return rejected(why, pid);
+  std::string summary = pid + " " + ps.to_string() + " [" + engine + "] " + verdict;
+  const Engine* e = p->engine(engine);
+  if (!e) return rejected("'" + engine + "' is not an engine of " + pid, summary);
+  if (std::string refusal = e->refuse ? e->refuse(ps) : ""; !refusal.empty())
+    return rejected("the " + engine + " engine does not accept these params: " + refusal, summary);
+  const json& w = c["witness"];
+  if (verdict == "fails") {
+    if (!w.is_object() || w.size() != 1 || !w.contains("counterexample"))
+      return rejected("a fails certificate's witness is exactly {\"counterexample\": ...}", summary);
+    if (!p->recheck) return rejected(pid + " has no independent re-check", summary);
+    bool ok = p->recheck(ps, w["counterexample"], why);
+    CertVerdict v = ok ? CertVerdict{} : rejected(why, summary);
+    if (ok) v.status = Status::Verified, v.why = why, v.summary = summary;
+    return v;
+  }
+  if (verdict != "holds") return rejected("verdict '" + verdict + "' is not certifiable", summary);
+  if (engine == "random")
+    return rejected("a random engine's holds is a sample, not a proof: netcert writes no certificate for it",
+                    summary);
+  if (!p->verify_witness) return rejected(pid + " has no witness verifier", summary);
+  Verification checked = p->verify_witness(ps, engine, w, why);
+  CertVerdict v;
+  v.summary = summary;
+  v.why = why;
+  v.status = checked.status == Verification::Status::Verified  ? Status::Verified
+             : checked.status == Verification::Status::Partial ? Status::Partial
+                                                               : Status::Rejected;
+  if (v.status == Status::Verified && engine == "smt") {
+    if (!o.resolve) {
+      v.status = Status::Partial;
+      v.why += "; the recorded solver answers were not re-established (use --resolve)";
+    } else if (std::string rwhy; !resolve_stored_queries(w, o, rwhy)) {
+      return rejected(rwhy, summary);
+    } else {
+      v.why += "; " + rwhy;
+    }
+  }
+  return v;
+}
+
+}  // namespace
+
+CertVerdict verify_certificate(const std::string& text, const CertVerifyOptions& options) {
+  CertIntegrity in = verify_certificate_text(text);
+  if (!in.ok) return rejected(in.reason);
+  try {
+    return verify_parsed(in.cert, options);
+  } catch (const std::bad_alloc&) {
+    return rejected("out of memory while checking the evidence");
+  } catch (const std::exception& e) {
+    // Evidence is untrusted input: one the verifier cannot read is rejected.
+    return rejected(std::string("unreadable evidence: ") + e.what());
+  }
+}
+
+}  // namespace netcert

@@ -1,0 +1,36 @@
+// verify_certificate.hpp — the one verification path for every certificate.
+//
+// verify-cert, the round-trip tests and the forgery tester all call this. It
+// checks integrity (canonical form, content hash), then rebuilds everything
+// that decides the verdict from the certificate's *params* alone: the property,
+// its parameter domain, the engine and whether that engine accepts those
+// params. The evidence is then handed to the property's independent re-check
+// (fails) or witness verifier (holds). Nothing but the evidence is read from
+// the witness; unknown fields anywhere are rejected.
+#pragma once
+#include <string>
+
+#include "core/json.hpp"
+
+namespace netcert {
+
+struct CertVerifyOptions {
+  bool resolve = false;          // re-solve stored SMT queries
+  double solver_timeout = 600;   // seconds per query when re-solving
+};
+
+struct CertVerdict {
+  enum class Status { Verified, Rejected, Partial };
+  Status status = Status::Rejected;
+  std::string why;       // what was established, or why not
+  std::string summary;   // "property params [engine] verdict" when readable
+  int exit_code() const { return status == Status::Verified ? 0 : status == Status::Partial ? 3 : 1; }
+  const char* label() const {
+    return status == Status::Verified ? "VERIFIED" : status == Status::Partial ? "PARTIAL" : "REJECTED";
+  }
+};
+
+// `text` is the certificate file's exact content.
+CertVerdict verify_certificate(const std::string& text, const CertVerifyOptions& options = {});
+
+}  // namespace netcert
