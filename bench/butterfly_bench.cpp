@@ -6,7 +6,7 @@
 // otherwise count only the main thread's CPU time.
 #include <benchmark/benchmark.h>
 
-#include "check/butterfly_canon.hpp"
+#include "search/butterfly_canon.hpp"
 #include "search/butterfly_isomorphism.hpp"
 
 using namespace netcert;

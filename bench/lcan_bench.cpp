@@ -3,7 +3,7 @@
 #include <benchmark/benchmark.h>
 
 #include "core/context.hpp"
-#include "route/lcan_claims.hpp"
+#include "search/lcan_search.hpp"
 #include "route/lcan_offline.hpp"
 #include "route/lcan_online.hpp"
 #include "route/lcan_traffic.hpp"

@@ -139,6 +139,28 @@ inline void showValue(const BrokenFamily& b, std::ostream& os) {
   os << "BrokenFamily{n=" << b.n << ", slot=" << b.slot << ", swapped inputs " << b.x1 << "," << b.x2 << "}";
 }
 
+// Generators at one fixed tree size (the random engines check exactly the params' n).
+inline rc::Gen<UmpPermutation> gen_ump_permutation(int n) {
+  uint64_t N = 1ULL << n;
+  return rc::gen::apply(
+      [n](uint64_t slot, TreeAutomorphism b, TreeAutomorphism a) { return UmpPermutation{n, slot, std::move(b), std::move(a)}; },
+      rc::gen::inRange<uint64_t>(1, N + 1), gen_tree_automorphism(n), gen_tree_automorphism(n));
+}
+inline rc::Gen<OneLevelUmp> gen_one_level_ump(int n) {  // n >= 2
+  uint64_t N = 1ULL << n;
+  return rc::gen::apply(
+      [n](int level, std::vector<uint32_t> a, std::vector<uint32_t> b) { return OneLevelUmp{n, level, std::move(a), std::move(b)}; },
+      rc::gen::inRange(1, n), gen_keys(N), gen_keys(N));
+}
+inline rc::Gen<LatinFamily> gen_latin_family(int n) {
+  uint64_t N = 1ULL << n;
+  return rc::gen::apply(
+      [n](std::vector<uint32_t> r, std::vector<uint32_t> c, std::vector<uint32_t> s) {
+        return LatinFamily{n, std::move(r), std::move(c), std::move(s)};
+      },
+      gen_keys(N), gen_keys(N), gen_keys(N));
+}
+
 }  // namespace netcert
 
 namespace rc {

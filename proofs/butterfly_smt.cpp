@@ -12,7 +12,7 @@ static unsigned width_for(uint64_t max_value) {
 }
 
 SmtIsomorphism smt_butterfly_isomorphism(const SimpleGraph& graph, int k, const RunContext& ctx,
-                                         const std::string& query_name, bool keep_smt2) {
+                                         const std::string& query_name, bool keep_smt2, bool solve) {
   z3::context c;
   z3::solver s = make_solver(c, ctx, "QF_BV");
   Butterfly t(k);
@@ -45,6 +45,10 @@ SmtIsomorphism smt_butterfly_isomorphism(const SimpleGraph& graph, int k, const 
     s.add(adjacent_down(a, b) || adjacent_down(b, a));
   }
   SmtIsomorphism r;
+  if (!solve) {
+    r.answer.smt2 = standalone_smt2(s);
+    return r;
+  }
   r.answer = smt_check(s, ctx, query_name, keep_smt2);
   if (r.answer.status == z3::sat) {
     z3::model m = s.get_model();
@@ -64,6 +68,31 @@ SmtAnswer smt_halving_inequalities(const RunContext& ctx, bool keep_smt2) {
   z3::expr link_m = 2 * n * u, link_mprime = n * (u - 1);
   s.add(!(twice_chip_mprime <= chip_m && 2 * link_mprime <= link_m));
   return smt_check(s, ctx, "butterfly.chip_counts.halving", keep_smt2);
+}
+
+std::string chip_counts_query_name(int u) { return "butterfly.chip_counts.u" + std::to_string(u); }
+
+SmtAnswer smt_chip_counts(int u, const CountedFigures& m, const CountedFigures& mp, const RunContext& ctx,
+                          bool solve) {
+  z3::context c;
+  z3::solver s = make_solver(c, ctx);
+  z3::expr n = c.int_const("n"), uu = c.int_const("u");
+  auto val = [&](uint64_t v) { return c.int_val(std::to_string(v).c_str()); };
+  s.add(uu == c.int_val(u));
+  s.add(n == c.int_val(pow2(static_cast<unsigned>(u)).str().c_str()));
+  z3::expr cm = c.int_const("chip_M"), lm = c.int_const("link_M"), cmp = c.int_const("chip_Mprime"),
+           lmp = c.int_const("link_Mprime"), pmin = c.int_const("min_pins_Mprime"), pmax = c.int_const("max_pins_Mprime");
+  s.add(cm == val(m.chips) && lm == val(m.links) && cmp == val(mp.chips) && lmp == val(mp.links));
+  s.add(pmin == val(mp.min_pins) && pmax == val(mp.max_pins));
+  z3::expr lemma1 = cm == n * (uu + 1) && lm == 2 * n * uu && 2 * cmp == n * uu && lmp == n * (uu - 1) &&
+                    pmin == 4 && pmax == 4 && 2 * cmp <= cm && 2 * lmp <= lm;
+  s.add(!lemma1);
+  if (!solve) {
+    SmtAnswer a;
+    a.smt2 = standalone_smt2(s);
+    return a;
+  }
+  return smt_check(s, ctx, chip_counts_query_name(u), true);
 }
 
 }  // namespace netcert

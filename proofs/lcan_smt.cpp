@@ -37,90 +37,140 @@ std::string lcan_smt_refusal(const LcanShape& s) {
   return "";
 }
 
+namespace {
+
+// The queries of one shape, in order: (level, fact) with fact in inject |
+// common | apart (inject only when !lca_too; no inject at level 0).
+std::vector<std::pair<int, std::string>> query_plan(int levels, bool lca_too) {
+  std::vector<std::pair<int, std::string>> plan;
+  for (int i = 0; i < levels; ++i)
+    for (const char* fact : {"inject", "common", "apart"}) {
+      if (!lca_too && std::string(fact) != "inject") continue;
+      if (std::string(fact) == "inject" && i == 0) continue;  // one switch at level 0: nothing to separate
+      plan.emplace_back(i, fact);
+    }
+  return plan;
+}
+
+unsigned vector_width(const LcanShape& s, int l) {
+  uint64_t biggest = static_cast<uint64_t>(s.N) * static_cast<uint64_t>(s.u);
+  for (int i = 0; i < l; ++i)
+    biggest = std::max<uint64_t>(biggest, static_cast<uint64_t>(eq1_switches(s.N, s.d, s.u, i).first) * s.u);
+  return static_cast<unsigned>(bits_for(biggest) + 1);
+}
+
+struct LemmaQuery {
+  z3::expr p, q;
+  z3::expr_vector k, k2;
+};
+
+// Asserts the negation of one fact at level i on `sol` (see the header).
+LemmaQuery build_lemma_query(z3::context& c, z3::solver& sol, const LcanShape& s, unsigned w, int i,
+                             const std::string& f, const LcanSmtOptions& opt) {
+  const uint64_t N = s.N, d = s.d, u = s.u;
+  auto num = [&](uint64_t v) { return c.bv_val(v, w); };
+  LemmaQuery lq{c.bv_const("p", w), c.bv_const("q", w), z3::expr_vector(c), z3::expr_vector(c)};
+  sol.add(z3::ult(lq.p, num(N)));
+  sol.add(z3::ult(lq.q, num(N)));
+  for (int j = 0; j < i; ++j) {
+    lq.k.push_back(c.bv_const(("k" + std::to_string(j)).c_str(), w));
+    lq.k2.push_back(c.bv_const(("k_other" + std::to_string(j)).c_str(), w));
+    sol.add(z3::ult(lq.k[j], num(u)));
+    sol.add(z3::ult(lq.k2[j], num(u)));
+  }
+  // Level-i switch reached from PE x through choices ks (dense index H*u^i + L).
+  auto climb = [&](const z3::expr& x, const z3::expr_vector& ks) {
+    z3::expr idx = z3::udiv(x, num(d));
+    for (int j = 0; j < i; ++j) {
+      z3::expr H = z3::udiv(idx, num(ipow(u, j))), L = z3::urem(idx, num(ipow(u, j)));
+      z3::expr L_next = opt.broken_step ? L + ks[j] : L * num(u) + ks[j];
+      idx = z3::udiv(H, num(d)) * num(ipow(u, j + 1)) + L_next;
+    }
+    return idx;
+  };
+  z3::expr above_p = z3::udiv(lq.p, num(ipow(d, i + 1))), above_q = z3::udiv(lq.q, num(ipow(d, i + 1)));
+  if (f == "inject") {
+    z3::expr differ = c.bool_val(false);
+    for (int j = 0; j < i; ++j) differ = differ || lq.k[j] != lq.k2[j];
+    sol.add(differ);
+    sol.add(climb(lq.p, lq.k) == climb(lq.p, lq.k2));
+  } else if (f == "common") {
+    sol.add(above_p == above_q);
+    sol.add(climb(lq.p, lq.k) != climb(lq.q, lq.k));
+  } else {
+    sol.add(above_p != above_q);
+    sol.add(climb(lq.p, lq.k) == climb(lq.q, lq.k2));
+  }
+  return lq;
+}
+
+std::string query_name(const LcanShape& s, int i, const std::string& f) {
+  return "lcan_" + f + "_" + std::to_string(i) + "_" + s.name();
+}
+
+Outcome sat_outcome(const z3::model& m, const LemmaQuery& lq, const LcanShape& s, int i, const std::string& f,
+                    const std::string& name) {
+  json ks = json::array(), ks2 = json::array();
+  for (unsigned j = 0; j < lq.k.size(); ++j) {
+    ks.push_back(model_u64(m, lq.k[j]));
+    ks2.push_back(model_u64(m, lq.k2[j]));
+  }
+  uint64_t pv = model_u64(m, lq.p), qv = model_u64(m, lq.q);
+  if (f == "inject") qv = pv == 0 ? 1 : 0;  // the pair fields of lca_count; inject concerns p alone
+  (void)s;
+  return Outcome::fails(json{{"claim", f == "inject" ? "Lemma 1" : "Lemma 2"}, {"fact", f}, {"level", i},
+                             {"pe", pv}, {"p", pv}, {"q", qv}, {"choices", ks}, {"other_choices", ks2}},
+                        name + " is satisfiable");
+}
+
+}  // namespace
+
+std::vector<LcanSmtQuery> lcan_smt_queries(const LcanShape& s, const LcanSmtOptions& opt) {
+  std::string why;
+  const int l = lcan_levels(s, why);
+  const unsigned w = vector_width(s, l);
+  std::vector<LcanSmtQuery> out;
+  RunContext ctx;
+  for (auto& [i, f] : query_plan(l, opt.lca_too)) {
+    z3::context c;
+    z3::solver sol = make_solver(c, ctx, "QF_BV");
+    build_lemma_query(c, sol, s, w, i, f, opt);
+    out.push_back({query_name(s, i, f), standalone_smt2(sol)});
+  }
+  return out;
+}
+
 Outcome smt_lcan_lemmas(const LcanShape& s, const RunContext& ctx, const LcanSmtOptions& opt) {
   std::string why;
   const int l = lcan_levels(s, why);
-  const uint64_t N = s.N, d = s.d, u = s.u;
-  uint64_t biggest = N * u;
-  for (int i = 0; i < l; ++i) biggest = std::max<uint64_t>(biggest, static_cast<uint64_t>(eq1_switches(s.N, s.d, s.u, i).first) * u);
-  const unsigned w = static_cast<unsigned>(bits_for(biggest) + 1);
+  const unsigned w = vector_width(s, l);
   json queries = json::array();
-  json stats = json::object();
   double seconds = 0;
-  for (int i = 0; i < l; ++i) {
-    for (const char* fact : {"inject", "common", "apart"}) {
-      if (!opt.lca_too && std::string(fact) != "inject") continue;
-      if (std::string(fact) == "inject" && i == 0) continue;  // one switch at level 0: nothing to separate
-      z3::context c;
-      z3::solver sol = make_solver(c, ctx, "QF_BV");
-      auto num = [&](uint64_t v) { return c.bv_val(v, w); };
-      z3::expr p = c.bv_const("p", w), q = c.bv_const("q", w);
-      sol.add(z3::ult(p, num(N)));
-      sol.add(z3::ult(q, num(N)));
-      z3::expr_vector k(c), k2(c);
-      for (int j = 0; j < i; ++j) {
-        k.push_back(c.bv_const(("k" + std::to_string(j)).c_str(), w));
-        k2.push_back(c.bv_const(("k_other" + std::to_string(j)).c_str(), w));
-        sol.add(z3::ult(k[j], num(u)));
-        sol.add(z3::ult(k2[j], num(u)));
-      }
-      // Level-i switch reached from PE x through choices ks (dense index H*u^i + L).
-      auto climb = [&](const z3::expr& x, const z3::expr_vector& ks) {
-        z3::expr idx = z3::udiv(x, num(d));
-        for (int j = 0; j < i; ++j) {
-          z3::expr H = z3::udiv(idx, num(ipow(u, j))), L = z3::urem(idx, num(ipow(u, j)));
-          z3::expr L_next = opt.broken_step ? L + ks[j] : L * num(u) + ks[j];
-          idx = z3::udiv(H, num(d)) * num(ipow(u, j + 1)) + L_next;
-        }
-        return idx;
-      };
-      z3::expr above_p = z3::udiv(p, num(ipow(d, i + 1))), above_q = z3::udiv(q, num(ipow(d, i + 1)));
-      std::string f = fact;
-      if (f == "inject") {
-        z3::expr differ = c.bool_val(false);
-        for (int j = 0; j < i; ++j) differ = differ || k[j] != k2[j];
-        sol.add(differ);  // choices_differ
-        sol.add(climb(p, k) == climb(p, k2));  // same_switch
-      } else if (f == "common") {
-        sol.add(above_p == above_q);  // labels_agree_above_i
-        sol.add(climb(p, k) != climb(q, k));  // ancestors_differ
-      } else {
-        sol.add(above_p != above_q);  // labels_differ_above_i
-        sol.add(climb(p, k) == climb(q, k2));  // ancestors_meet
-      }
-      std::string name = "lcan_" + f + "_" + std::to_string(i) + "_" + s.name();
-      SmtAnswer a = smt_check(sol, ctx, name, true);
-      seconds += a.seconds;
-      if (a.status == z3::sat) {
-        z3::model m = sol.get_model();
-        json ks = json::array(), ks2 = json::array();
-        for (int j = 0; j < i; ++j) {
-          ks.push_back(model_u64(m, k[j]));
-          ks2.push_back(model_u64(m, k2[j]));
-        }
-        uint64_t pv = model_u64(m, p), qv = model_u64(m, q);
-        if (f == "inject") qv = pv == 0 ? 1 : 0;  // the pair fields of lca_count; inject concerns p alone
-        Outcome o = Outcome::fails(json{{"network", json{{"shape", s.to_json()}}},
-                                        {"claim", f == "inject" ? "Lemma 1" : "Lemma 2"},
-                                        {"fact", f}, {"level", i}, {"pe", pv}, {"p", pv}, {"q", qv},
-                                        {"choices", ks}, {"other_choices", ks2}},
-                                   name + " is satisfiable");
-        o.stats["queries"] = queries.size() + 1;
-        return o;
-      }
-      if (a.status != z3::unsat) {
-        Outcome o = Outcome::unknown(name + ": " + (a.reason.empty() ? "unknown" : a.reason));
-        o.stats["queries"] = queries.size() + 1;
-        return o;
-      }
-      queries.push_back({{"name", name}, {"query", a.smt2}, {"answer", "unsat"}});
+  for (auto& [i, f] : query_plan(l, opt.lca_too)) {
+    z3::context c;
+    z3::solver sol = make_solver(c, ctx, "QF_BV");
+    LemmaQuery lq = build_lemma_query(c, sol, s, w, i, f, opt);
+    std::string name = query_name(s, i, f);
+    SmtAnswer a = smt_check(sol, ctx, name, true);
+    seconds += a.seconds;
+    if (a.status == z3::sat) {
+      Outcome o = sat_outcome(sol.get_model(), lq, s, i, f, name);
+      o.stats["queries"] = queries.size() + 1;
+      return o;
     }
+    if (a.status != z3::unsat) {
+      Outcome o = Outcome::unknown(name + ": " + (a.reason.empty() ? "unknown" : a.reason));
+      o.stats["queries"] = queries.size() + 1;
+      return o;
+    }
+    queries.push_back({{"name", name}, {"query", a.smt2}, {"answer", "unsat"}});
   }
-  Outcome o = Outcome::holds(json{{"network", json{{"shape", s.to_json()}}}, {"smt2", queries}},
+  Outcome o = Outcome::holds(json{{"smt2", queries}},
                              std::to_string(queries.size()) + " queries unsat (" + std::to_string(w) + "-bit vectors)");
   o.stats["queries"] = queries.size();
   o.stats["solver_seconds"] = seconds;
   o.stats["bits"] = w;
+  o.stats["network"] = s.name();
   return o;
 }
 
@@ -172,13 +222,22 @@ OfflineSearch smt_offline_schedule(const Lcan& net, const Permutation& perm, uin
   return out;
 }
 
-bool verify_lcan_smt_witness(const json& witness, std::string& why) {
-  if (!witness.contains("smt2") || !witness["smt2"].is_array()) return why = "no smt2 queries in the witness", false;
-  for (auto& q : witness["smt2"]) {
-    SmtAnswer a = smt_check_text(q.at("query").get<std::string>(), 60);
-    if (a.status != z3::unsat) return why = q.value("name", "?") + " is not unsat on re-solving", false;
+bool verify_lcan_smt_witness(const LcanShape& s, bool lca_too, const json& witness, std::string& why) {
+  if (!witness.is_object() || witness.size() != 1 || !witness.contains("smt2") || !witness["smt2"].is_array())
+    return why = "an smt holds witness is exactly {\"smt2\": [...]}", false;
+  LcanSmtOptions opt;
+  opt.lca_too = lca_too;
+  auto expected = lcan_smt_queries(s, opt);
+  const json& stored = witness["smt2"];
+  if (stored.size() != expected.size())
+    return why = std::to_string(stored.size()) + " stored queries, these params generate " +
+                 std::to_string(expected.size()), false;
+  for (size_t x = 0; x < expected.size(); ++x) {
+    json want{{"name", expected[x].name}, {"query", expected[x].smt2}, {"answer", "unsat"}};
+    if (stored[x] != want)
+      return why = "stored query " + std::to_string(x) + " is not " + expected[x].name + " as generated from the params, answer unsat", false;
   }
-  why = std::to_string(witness["smt2"].size()) + " queries re-solved unsat";
+  why = std::to_string(expected.size()) + " stored queries equal the ones generated from the params";
   return true;
 }
 

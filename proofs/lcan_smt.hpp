@@ -31,6 +31,12 @@ struct LcanSmtOptions {
   bool broken_step = false;     // test hook: drop the "* u" of the label rule
 };
 
+struct LcanSmtQuery {
+  std::string name, smt2;
+};
+// The queries smt_lcan_lemmas would solve for this shape, generated (not solved).
+std::vector<LcanSmtQuery> lcan_smt_queries(const LcanShape& s, const LcanSmtOptions& opt = {});
+
 // "" when the shape fits the encoding, else why not.
 std::string lcan_smt_refusal(const LcanShape& s);
 Outcome smt_lcan_lemmas(const LcanShape& s, const RunContext& ctx, const LcanSmtOptions& opt = {});
@@ -48,7 +54,9 @@ struct OfflineSearch {
 };
 OfflineSearch smt_offline_schedule(const Lcan& net, const Permutation& perm, uint32_t cycles, const RunContext& ctx);
 
-// Re-solves the stored queries of a holds witness; all must be unsat.
-bool verify_lcan_smt_witness(const json& witness, std::string& why);
+// A holds witness is exactly {"smt2": [{name, query, answer: "unsat"}...]} with
+// the queries equal, in order, to lcan_smt_queries(s) (verify-cert --resolve
+// re-solves them).
+bool verify_lcan_smt_witness(const LcanShape& s, bool lca_too, const json& witness, std::string& why);
 
 }  // namespace netcert

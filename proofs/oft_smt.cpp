@@ -65,10 +65,17 @@ z3::expr unrolled_constant(z3::context& c, const BitSequence& seq, unsigned widt
   return c.bv_val(width, bits.get());
 }
 
+// Solve, or (solve = false) only write the query out.
+SmtAnswer finish(z3::solver& s, const RunContext& ctx, const std::string& name, bool keep_smt2, bool solve) {
+  if (solve) return smt_check(s, ctx, name, keep_smt2);
+  SmtAnswer a;
+  a.smt2 = standalone_smt2(s);
+  return a;
+}
 
 }  // namespace
 
-OftSmtResult smt_debruijn(int r, const BitSequence& seq, const RunContext& ctx, bool keep_smt2) {
+OftSmtResult smt_debruijn(int r, const BitSequence& seq, const RunContext& ctx, bool keep_smt2, bool solve) {
   z3::context c;
   z3::solver s = make_solver(c, ctx, "QF_BV");
   // ∃ an r-bit word w that is none of the 2^r cyclic windows. The cycle is one
@@ -81,7 +88,7 @@ OftSmtResult smt_debruijn(int r, const BitSequence& seq, const RunContext& ctx, 
     s.add(w != z3::lshr(xi, c.bv_val(p, width)).extract(static_cast<unsigned>(r) - 1, 0));
   OftSmtResult out;
   out.name = "oft.debruijn.r" + std::to_string(r);
-  out.answer = smt_check(s, ctx, out.name, keep_smt2);
+  out.answer = finish(s, ctx, out.name, keep_smt2, solve);
   if (out.answer.status == z3::sat) {
     z3::model m = s.get_model();
     out.counterexample = {{"r", r}, {"kind", "missing-word"}, {"word_lsb_first", model_u64(m, w)},
@@ -90,7 +97,7 @@ OftSmtResult smt_debruijn(int r, const BitSequence& seq, const RunContext& ctx, 
   return out;
 }
 
-OftSmtResult smt_collision(int r, const RunContext& ctx, bool keep_smt2) {
+OftSmtResult smt_collision(int r, const RunContext& ctx, bool keep_smt2, bool solve) {
   z3::context c;
   z3::solver s = make_solver(c, ctx, "QF_UFBV");
   Controls xi = symbolic_controls(c, r, true);
@@ -104,7 +111,7 @@ OftSmtResult smt_collision(int r, const RunContext& ctx, bool keep_smt2) {
   s.add(z3::mk_or(share));
   OftSmtResult out;
   out.name = "oft.conflict_free.collision.r" + std::to_string(r);
-  out.answer = smt_check(s, ctx, out.name, keep_smt2);
+  out.answer = finish(s, ctx, out.name, keep_smt2, solve);
   if (out.answer.status == z3::sat) {
     z3::model m = s.get_model();
     out.counterexample = {{"r", r},
@@ -115,7 +122,7 @@ OftSmtResult smt_collision(int r, const RunContext& ctx, bool keep_smt2) {
   return out;
 }
 
-OftSmtResult smt_misdelivery(int r, TableReading reading, const RunContext& ctx, bool keep_smt2) {
+OftSmtResult smt_misdelivery(int r, TableReading reading, const RunContext& ctx, bool keep_smt2, bool solve) {
   z3::context c;
   z3::solver s = make_solver(c, ctx, "QF_UFBV");
   Controls xi = symbolic_controls(c, r, true);
@@ -126,7 +133,7 @@ OftSmtResult smt_misdelivery(int r, TableReading reading, const RunContext& ctx,
   s.add(p.back() != dest);
   OftSmtResult out;
   out.name = std::string("oft.conflict_free.delivery.") + to_string(reading) + ".r" + std::to_string(r);
-  out.answer = smt_check(s, ctx, out.name, keep_smt2);
+  out.answer = finish(s, ctx, out.name, keep_smt2, solve);
   if (out.answer.status == z3::sat) {
     z3::model m = s.get_model();
     json states = json::array();
@@ -146,7 +153,7 @@ OftSmtResult smt_misdelivery(int r, TableReading reading, const RunContext& ctx,
   return out;
 }
 
-OftSmtResult smt_all_to_all(int r, const BitSequence& seq, const RunContext& ctx, bool keep_smt2) {
+OftSmtResult smt_all_to_all(int r, const BitSequence& seq, const RunContext& ctx, bool keep_smt2, bool solve) {
   z3::context c;
   z3::solver s = make_solver(c, ctx, "QF_BV");
   // ∃ source s and destination d that none of the T packets of s reaches.
@@ -167,7 +174,7 @@ OftSmtResult smt_all_to_all(int r, const BitSequence& seq, const RunContext& ctx
   }
   OftSmtResult out;
   out.name = "oft.all_to_all.r" + std::to_string(r);
-  out.answer = smt_check(s, ctx, out.name, keep_smt2);
+  out.answer = finish(s, ctx, out.name, keep_smt2, solve);
   if (out.answer.status == z3::sat) {
     z3::model m = s.get_model();
     out.counterexample = {{"r", r},
@@ -176,6 +183,45 @@ OftSmtResult smt_all_to_all(int r, const BitSequence& seq, const RunContext& ctx
                           {"destination", model_u64(m, dst)}};
   }
   return out;
+}
+
+std::vector<OftQueryText> oft_smt_queries(const std::string& property, int r, TableReading reading) {
+  RunContext ctx;
+  std::vector<OftSmtResult> built;
+  if (property == "oft.debruijn") built.push_back(smt_debruijn(r, prefer_one(r), ctx, true, false));
+  else if (property == "oft.all_to_all") built.push_back(smt_all_to_all(r, prefer_one(r), ctx, true, false));
+  else if (property == "oft.conflict_free")
+    built = {smt_collision(r, ctx, true, false), smt_misdelivery(r, reading, ctx, true, false)};
+  std::vector<OftQueryText> out;
+  for (auto& b : built) out.push_back({b.name, b.answer.smt2});
+  return out;
+}
+
+json oft_smt_witness(const std::vector<OftSmtResult>& results) {
+  json q = json::array();
+  for (auto& r : results) q.push_back({{"name", r.name}, {"query", r.answer.smt2}, {"answer", "unsat"}});
+  return json{{"smt2", q}};
+}
+
+bool oft_smt_witness_matches(const std::string& property, int r, TableReading reading, const json& witness,
+                             std::string& why) {
+  auto want = oft_smt_queries(property, r, reading);
+  if (want.empty()) return why = property + " has no smt queries", false;
+  if (!witness.is_object() || witness.size() != 1 || !witness.contains("smt2") || !witness["smt2"].is_array())
+    return why = "the witness is exactly {\"smt2\": [...]}", false;
+  const json& got = witness["smt2"];
+  if (got.size() != want.size())
+    return why = "the witness stores " + std::to_string(got.size()) + " queries; netcert generates " +
+                 std::to_string(want.size()), false;
+  for (size_t k = 0; k < want.size(); ++k) {
+    json expected = {{"name", want[k].name}, {"query", want[k].smt2}, {"answer", "unsat"}};
+    if (got[k] != expected)
+      return why = "stored query " + std::to_string(k) + " is not " + want[k].name +
+                   " as netcert generates it for these params (text, name or answer differ)", false;
+  }
+  why = std::to_string(want.size()) + " stored quer" + (want.size() == 1 ? "y equals" : "ies equal") +
+        " what netcert generates for these params";
+  return true;
 }
 
 }  // namespace netcert

@@ -175,6 +175,36 @@ SmtClaimCheck smt_check_claim(const std::vector<uint64_t>& loads, int k, Claimed
   return out;
 }
 
+std::string tswitch_optimal_query_prefix(int k, int n, int stage, Connections c) {
+  return "tswitch.optimal_config.k" + std::to_string(k) + ".n" + std::to_string(n) + ".s" + std::to_string(stage) +
+         "." + to_string(c);
+}
+
+json tswitch_optimal_queries(const std::vector<uint64_t>& loads, int k, int n, int stage, Connections c) {
+  const ClaimedSet set = claimed_set(n, stage, c);
+  const BigInt M2 = claimed_min_twice(k, n, stage, c);
+  const std::string prefix = tswitch_optimal_query_prefix(k, n, stage, c);
+  json out = json::array();
+  auto text = [&](const std::string& name, const char* answer, auto&& extra) {
+    z3::context ctx;
+    std::vector<z3::expr> facts;
+    Encoding e(ctx, loads, k, facts);
+    RunContext none;
+    z3::solver s = make_solver(ctx, none, "QF_LIA");
+    for (auto& f : facts) s.add(f);
+    s.add(extra(ctx, e));
+    out.push_back(json{{"name", prefix + "." + name}, {"query", standalone_smt2(s)}, {"answer", answer}});
+  };
+  text("below_or_outside", "unsat", [&](z3::context& cx, const Encoding& e) {
+    z3::expr twice = 2 * e.use, m2 = big(cx, M2);
+    return twice < m2 || (twice <= m2 && !e.in_set(set));
+  });
+  text("member_misses", "unsat",
+       [&](z3::context& cx, const Encoding& e) { return e.in_set(set) && 2 * e.use != big(cx, M2); });
+  text("member_exists", "sat", [&](z3::context&, const Encoding& e) { return e.in_set(set); });
+  return out;
+}
+
 SmtBetter smt_find_better(const std::vector<uint64_t>& loads, int k, uint64_t use, const RunContext& ctx,
                           const std::string& query_name) {
   z3::context c;

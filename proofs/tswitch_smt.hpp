@@ -57,6 +57,13 @@ struct SmtClaimCheck {
 SmtClaimCheck smt_check_claim(const std::vector<uint64_t>& loads, int k, ClaimedSet set, const BigInt& min_twice,
                               const RunContext& ctx, const std::string& query_prefix, bool keep_smt2);
 
+// The three queries of smt_check_claim for tswitch.optimal_config at one stage,
+// as stored in an smt holds certificate: [{name, query, answer}] with the
+// answers that prove the claim (unsat, unsat, sat). Not solved here: verify-cert
+// regenerates them from independently walked loads and compares the text.
+json tswitch_optimal_queries(const std::vector<uint64_t>& loads, int k, int n, int stage, Connections c);
+std::string tswitch_optimal_query_prefix(int k, int n, int stage, Connections c);
+
 // Is `sides` optimal? ∃C: use(C) < use(sides) (unsat = optimal; sat model = better).
 struct SmtBetter {
   SmtAnswer answer;

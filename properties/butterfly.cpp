@@ -1,28 +1,25 @@
-// butterfly.cpp — seed 001 (butterfly chip mapping M'): properties, table and
-// schedule checker. Conventions (DESIGN.md): G_n has n = 2^u rows and u+1
-// stages, transition s joins row i to rows i and i^2^s; a node is cut into an
+// butterfly.cpp — seed 001 (butterfly chip mapping M'): declarative registration
+// of the properties and the table, and the chip-mapping schedule checker.
+// Conventions (DESIGN.md): G_n has n = 2^u rows and u+1 stages, transition s joins row i to rows i and i^2^s; a node is cut into an
 // upper (input) and a lower (output) half joined by one cut link; M' puts one
 // 2x2 block's stage-s lower halves and stage-(s+1) upper halves on one chip.
 #include <set>
 
-#include "check/butterfly_canon.hpp"
 #include "check/butterfly_check.hpp"
 #include "core/catalogue.hpp"
-#include "core/certificate.hpp"
 #include "core/errors.hpp"
-#include "search/random.hpp"
-#include "generators/butterfly_gen.hpp"
 #include "net/butterfly_dot.hpp"
+#include "properties/butterfly.hpp"
+#include "search/butterfly_canon.hpp"
 #include "search/butterfly_engines.hpp"
 #include "search/butterfly_isomorphism.hpp"
-#include "proofs/butterfly_smt.hpp"
+#include "search/butterfly_random.hpp"
 
 namespace netcert {
 
 namespace {
 
-constexpr int kMaterialMaxU = 20;
-constexpr int kRandomMaxU = 10;
+constexpr int kMaterialMaxU = kButterflyMaterialMaxU;
 constexpr uint32_t kScheduleCanonMaxChips = 6000;  // bliss on butterflies: 0.15 s at 5120 chips, 6 s at 24576    // random cases carry the whole relabelled mapping  // exhaustive engines: u = 20 is 10.5 M chips, 44 M halves
 
 const char* kPaper = "seed 001: butterfly networks, mapping M' (Theorem 1, Lemmas 1-2)";
@@ -31,147 +28,6 @@ std::string refuse_material(const ParamSet& ps) {
   return ps.i("u") > kMaterialMaxU ? "u > " + std::to_string(kMaterialMaxU) +
                                          " would materialise more than 10^7 chips; use the table for closed forms"
                                    : "";
-}
-
-// ---- independent re-checks -------------------------------------------------
-
-bool recheck_counts(const ParamSet& ps, const json& cex, std::string& why) {
-  int u = static_cast<int>(ps.i("u"));
-  if (!cex.is_object() || !cex.contains("quantity")) return why = "counterexample has no quantity", false;
-  Butterfly g(u);
-  ChipMapping m = mapping_of_evidence(u, cex);
-  DefinitionCounts dc = counts_by_definition(g, m);
-  std::string q = cex["quantity"];
-  if (q == "placement") {
-    why = dc.placement_ok ? "every needed half is placed exactly once" : "confirmed: " + dc.placement_defect;
-    return !dc.placement_ok;
-  }
-  if (!dc.placement_ok) return why = "placement defect not claimed: " + dc.placement_defect, false;
-  ButterflyCounts f = butterfly_closed_forms(static_cast<unsigned>(u));
-  auto differs = [&](uint64_t counted, const BigInt& formula, const std::string& name) {
-    why = name + " counted by definition = " + std::to_string(counted) + ", formula = " + formula.str();
-    return BigInt(counted) != formula;
-  };
-  if (q == "chip(M)") return differs(dc.chips, f.chips_m, q);
-  if (q == "link(M)") return differs(dc.links, f.links_m, q);
-  if (q == "chip(M')") return differs(dc.chips, f.chips_mprime, q);
-  if (q == "link(M')") return differs(dc.links, f.links_mprime, q);
-  if (q == "pins") {
-    for (uint32_t c = 0; c < dc.pins.size(); ++c)
-      if (dc.pins[c] != kNodePins)
-        return why = "chip " + std::to_string(c) + " has " + std::to_string(dc.pins[c]) + " external links, not " +
-                     std::to_string(kNodePins),
-               true;
-    return why = "every chip has exactly " + std::to_string(kNodePins) + " external links", false;
-  }
-  if (q == "halving") {
-    ChipMapping mm = mapping_m(u);
-    DefinitionCounts dm = counts_by_definition(g, mm);
-    why = "counted chips " + std::to_string(dc.chips) + " vs " + std::to_string(dm.chips) + ", links " +
-          std::to_string(dc.links) + " vs " + std::to_string(dm.links);
-    return !(2 * dc.chips <= dm.chips && 2 * dc.links <= dm.links);
-  }
-  return why = "unknown quantity " + q, false;
-}
-
-bool recheck_isomorphism(const ParamSet& ps, const json& cex, std::string& why) {
-  int u = static_cast<int>(ps.i("u"));
-  Butterfly g(u);
-  ChipMapping m = mapping_of_evidence(u, cex);
-  return confirm_not_butterfly(g, m, ChipAdjacency::SharedNode, u - 1, why);
-}
-
-// phi from chip contents, derived here from the definition of M' (not the engine's code).
-std::vector<uint32_t> block_rule_phi(const Butterfly& g, const ChipMapping& m) {
-  Butterfly t(g.u() - 1);
-  std::vector<uint32_t> phi(m.chip_count(), UINT32_MAX);
-  for (uint32_t c = 0; c < m.chip_count(); ++c)
-    for (uint32_t k = m.offsets[c]; k < m.offsets[c + 1]; ++k)
-      if (Butterfly::side_of_half(m.halves[k]) == Half::Lower) {
-        uint64_t v = Butterfly::node_of_half(m.halves[k]);
-        int s = g.stage_of(v);
-        phi[c] = static_cast<uint32_t>(t.node(s, delete_bit(g.row_of(v), s)));
-        break;
-      }
-  return phi;
-}
-
-bool verify_isomorphism_witness(const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
-  int u = static_cast<int>(ps.i("u"));
-  if (!w.is_object()) return why = "witness is not an object", false;
-  if (u > kMaterialMaxU) return why = "u too large to re-check here", false;
-  Butterfly g(u);
-  ChipMapping m = mapping_mprime(u);
-  std::vector<uint32_t> phi;
-  if (w.contains("phi")) {
-    try {
-      phi = w["phi"].get<std::vector<uint32_t>>();
-    } catch (const std::exception&) {
-      return why = "phi is not a list of chip images", false;
-    }
-  } else {
-    phi = block_rule_phi(g, m);
-  }
-  return verify_chip_isomorphism(g, m, ChipAdjacency::SharedNode, u - 1, phi, why);
-}
-
-bool verify_counts_witness(const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
-  int u = static_cast<int>(ps.i("u"));
-  if (engine == "smt") {
-    if (!w.is_object() || !w.contains("smt2")) return why = "no stored query", false;
-    for (auto& q : w["smt2"])
-      if (q.value("answer", "") != "unsat") return why = "stored query answer is not unsat", false;
-    why = "halving query recorded unsat (re-solve with --resolve)";
-    return true;
-  }
-  if (u > kMaterialMaxU) return why = "u too large to re-count here", false;
-  Butterfly g(u);
-  ButterflyCounts f = butterfly_closed_forms(static_cast<unsigned>(u));
-  DefinitionCounts a = counts_by_definition(g, mapping_m(u)), b = counts_by_definition(g, mapping_mprime(u));
-  if (!a.placement_ok || !b.placement_ok) return why = "placement defect", false;
-  bool pins_ok = true;
-  for (auto p : b.pins) pins_ok = pins_ok && p == kNodePins;
-  bool ok = BigInt(a.chips) == f.chips_m && BigInt(a.links) == f.links_m && BigInt(b.chips) == f.chips_mprime &&
-            BigInt(b.links) == f.links_mprime && pins_ok;
-  why = ok ? "recounted by definition: all four counts equal the formulas, every M' chip has 4 external links"
-           : "recount disagrees with the formulas";
-  return ok;
-}
-
-// ---- table ------------------------------------------------------------------
-
-std::string fraction(BigInt num, BigInt den) {
-  if (num == 0) return "0";
-  BigInt g = boost::multiprecision::gcd(num, den);
-  num /= g;
-  den /= g;
-  return den == 1 ? num.str() : num.str() + "/" + den.str();
-}
-
-TableData build_table(const ParamSet& ps, const RunContext& ctx) {
-  TableData t;
-  t.columns = {"u", "n", "chip(M)", "chip(M')", "link(M)", "link(M')", "chip(M')/chip(M)", "link(M')/link(M)",
-               "isomorphism G'_n = G_{n/2}"};
-  int u = static_cast<int>(ps.i("u"));
-  int certify_max = static_cast<int>(ps.i("certify_max"));
-  ButterflyCounts f = butterfly_closed_forms(static_cast<unsigned>(u));
-  std::string iso = "not run (u > certify_max=" + std::to_string(certify_max) + ")";
-  if (u <= certify_max) {
-    ParamSet one;
-    one.set("u", static_cast<int64_t>(u));
-    Outcome o = mprime_isomorphism_exhaustive(mapping_mprime(u), true, ctx);
-    if (o.verdict == Verdict::Holds) {
-      t.certificates.push_back(make_certificate("butterfly.mprime_isomorphism", one, "exhaustive", o.verdict, o.witness));
-      iso = "certified (edge by edge)";
-    } else {
-      iso = std::string(to_string(o.verdict)) + ": " + o.note;
-    }
-  }
-  t.rows.push_back({u, pow2(static_cast<unsigned>(u)).str(), f.chips_m.str(), f.chips_mprime.str(), f.links_m.str(),
-                    f.links_mprime.str(), fraction(f.chips_mprime, f.chips_m), fraction(f.links_mprime, f.links_m), iso});
-  t.notes.push_back("closed forms of Lemma 1 (exact, any u); ratios reduced exactly: u/(2(u+1)) and (u-1)/(2u)");
-  t.notes.push_back("isomorphism column: butterfly.mprime_isomorphism, exhaustive engine, certificate per row with --certify");
-  return t;
 }
 
 // ---- schedule: user chip mappings --------------------------------------------
@@ -348,8 +204,16 @@ ScheduleReport check_chip_mapping(const json& doc, const RunContext& ctx) {
 
 }  // namespace
 
+// Declarative registration: engines in src/search (butterfly_engines,
+// butterfly_counts_smt, butterfly_random), SMT in proofs/butterfly_smt,
+// re-checks and witness verifiers in butterfly_verify.cpp (on the independent
+// checker), table in butterfly_table.cpp.
 void register_butterfly(Catalogue& cat) {
   ParamSpec u_param = int_param("u", 1, 64, "1..8", "log2 of the number of inputs n = 2^u");
+  auto u_of = [](const ParamSet& ps) { return static_cast<int>(ps.i("u")); };
+  auto refuse_random = [](const ParamSet& ps) {
+    return ps.i("u") > kRandomMaxU ? "u > " + std::to_string(kRandomMaxU) + ": each case lists every chip" : std::string();
+  };
 
   Property counts;
   counts.id = "butterfly.chip_counts";
@@ -359,45 +223,20 @@ void register_butterfly(Catalogue& cat) {
       "Counted on the constructed mappings: chip(M) = n(log n + 1), chip(M') = (n/2) log n, link(M) = 2n log n, "
       "link(M') = n(log n - 1); hence chip(M') <= chip(M)/2 and link(M') <= link(M)/2; and every M' chip has the 4 "
       "external links (pins) of an original node. Links join node halves on different chips; the 2n network ports "
-      "take pins but are not links. smt: the halving step from the formulas for all n, u >= 1; random: random "
-      "presentations (chip order, half order) of M and M' count the same.";
+      "take pins but are not links. smt: the counts of M and M' at this u are fixed constants and Z3 proves Lemma 1 "
+      "for them (UNSAT); random: random presentations (chip order, half order) of M and M' count the same.";
   counts.params = {u_param};
-  counts.engines.push_back({"exhaustive", refuse_material, [](const ParamSet& ps, const RunContext&) {
-                              int u = static_cast<int>(ps.i("u"));
-                              return chip_counts_exhaustive(mapping_m(u), mapping_mprime(u), true);
+  counts.engines.push_back({"exhaustive", refuse_material, [u_of](const ParamSet& ps, const RunContext&) {
+                              return chip_counts_exhaustive(mapping_m(u_of(ps)), mapping_mprime(u_of(ps)), true);
                             }});
-  counts.engines.push_back({"smt", [](const ParamSet&) { return std::string(); },
-                            [](const ParamSet& ps, const RunContext& ctx) {
-                              SmtAnswer a = smt_halving_inequalities(ctx, true);
-                              json q = {{"name", "butterfly.chip_counts.halving"}, {"query", a.smt2},
-                                        {"answer", a.status == z3::unsat ? "unsat" : a.status == z3::sat ? "sat" : "unknown"}};
-                              if (a.status == z3::unsat)
-                                return Outcome::holds({{"smt2", json::array({q})}},
-                                                      "halving inequalities proved from the closed forms for all n, u >= 1");
-                              if (a.status == z3::sat)
-                                return Outcome::fails({{"u", ps.i("u")}, {"quantity", "halving"}, {"mapping", "M'"}},
-                                                      "Z3 found n, u violating the halving step");
-                              return Outcome::unknown("Z3: " + a.reason);
+  counts.engines.push_back({"smt", refuse_material, [u_of](const ParamSet& ps, const RunContext& ctx) {
+                              return chip_counts_smt(u_of(ps), ctx);
                             }});
-  counts.engines.push_back(
-      {"random",
-       [](const ParamSet& ps) {
-         return ps.i("u") > kRandomMaxU ? "u > " + std::to_string(kRandomMaxU) + ": each case lists every chip" : std::string();
-       },
-       [](const ParamSet& ps, const RunContext& ctx) {
-         // Random presentations of M and M' (chip order, order of halves): the
-         // counts are taken from chip contents, so they must not move.
-         int u = static_cast<int>(ps.i("u"));
-         auto slot = std::make_shared<FailureSlot>();
-         return run_random("butterfly.chip_counts", ctx, slot, [u, slot](uint64_t seed) {
-           ChipMapping m = relabel_chips(mapping_m(u), seed), mp = relabel_chips(mapping_mprime(u), seed ^ 0x9e3779b97f4a7c15ULL);
-           Outcome o = chip_counts_exhaustive(m, mp, false);
-           if (o.verdict != Verdict::Holds) slot->last = o.counterexample;
-           RC_ASSERT(o.verdict == Verdict::Holds);
-         });
-       }});
-  counts.recheck = recheck_counts;
-  counts.verify_witness = verify_counts_witness;
+  counts.engines.push_back({"random", refuse_random, [u_of](const ParamSet& ps, const RunContext& ctx) {
+                              return chip_counts_random(u_of(ps), ctx);
+                            }});
+  counts.recheck = butterfly_recheck_counts;
+  counts.verify_witness = butterfly_verify_counts;
   cat.add(counts);
 
   Property iso;
@@ -410,8 +249,8 @@ void register_butterfly(Catalogue& cat) {
       "contents and checked edge by edge (u <= 20), with a bliss cross-check for u <= 10; smt: Z3 finds an "
       "isomorphism (u <= 5).";
   iso.params = {u_param};
-  iso.engines.push_back({"exhaustive", refuse_material, [](const ParamSet& ps, const RunContext& ctx) {
-                           return mprime_isomorphism_exhaustive(mapping_mprime(static_cast<int>(ps.i("u"))), true, ctx);
+  iso.engines.push_back({"exhaustive", refuse_material, [u_of](const ParamSet& ps, const RunContext& ctx) {
+                           return mprime_isomorphism_exhaustive(mapping_mprime(u_of(ps)), true, ctx);
                          }});
   iso.engines.push_back({"smt",
                          [](const ParamSet& ps) {
@@ -419,46 +258,23 @@ void register_butterfly(Catalogue& cat) {
                                                              ": the isomorphism query grows past what Z3 settles quickly"
                                                        : std::string();
                          },
-                         [](const ParamSet& ps, const RunContext& ctx) {
-                           return mprime_isomorphism_smt(mapping_mprime(static_cast<int>(ps.i("u"))), true, ctx);
+                         [u_of](const ParamSet& ps, const RunContext& ctx) {
+                           return mprime_isomorphism_smt(mapping_mprime(u_of(ps)), true, ctx);
                          }});
-  iso.engines.push_back(
-      {"random",
-       [](const ParamSet& ps) {
-         return ps.i("u") > kRandomMaxU ? "u > " + std::to_string(kRandomMaxU) + ": each case lists every chip" : std::string();
-       },
-       [](const ParamSet& ps, const RunContext& ctx) {
-         // Random presentations of M' (chip order, order of halves on a chip): the
-         // isomorphism is built from chip contents, so it must be found every time.
-         int u = static_cast<int>(ps.i("u"));
-         auto slot = std::make_shared<FailureSlot>();
-         RunContext quiet = ctx;
-         return run_random("butterfly.mprime_isomorphism", ctx, slot, [u, slot, quiet](uint64_t seed) {
-           ChipMappingCase c;
-           c.u = u;
-           c.kind = ChipMutationKind::RelabelChips;
-           c.seed = seed;
-           ChipMapping m;
-           build_case_mapping(c, m);
-           Outcome o = mprime_isomorphism_exhaustive(m, false, quiet, false);
-           if (o.verdict != Verdict::Holds) {
-             Butterfly g(u);
-             slot->last = {{"u", u}, {"mapping", "relabelled M'"}, {"seed", seed}, {"chips", mapping_chips_json(g, m)},
-                           {"engine_note", o.note}};
-           }
-           RC_ASSERT(o.verdict == Verdict::Holds);
-         });
-       }});
-  iso.recheck = recheck_isomorphism;
-  iso.verify_witness = verify_isomorphism_witness;
+  iso.engines.push_back({"random", refuse_random, [u_of](const ParamSet& ps, const RunContext& ctx) {
+                           return mprime_isomorphism_random(u_of(ps), ctx);
+                         }});
+  iso.recheck = butterfly_recheck_isomorphism;
+  iso.verify_witness = butterfly_verify_isomorphism;
   cat.add(iso);
 
   TableSpec table;
   table.id = "butterfly-chips";
-  table.description = "chips and inter-chip links of M and M' (exact closed forms) and the certified isomorphism of Lemma 2";
+  table.description = "chips and inter-chip links of M and M' (exact closed forms), the certified isomorphism of "
+                      "Lemma 2 and a verdict per row";
   table.params = {u_param, int_param("certify_max", 0, kMaterialMaxU, "12",
-                                     "rows with u <= certify_max run and certify the isomorphism")};
-  table.build = build_table;
+                                     "rows with u <= certify_max run both properties and certify them")};
+  table.build = butterfly_chips_table;
   cat.add(table);
 
   ScheduleSpec sched;
@@ -468,6 +284,9 @@ void register_butterfly(Catalogue& cat) {
       "which node halves sit on which chip: every needed half exactly once, pins per chip within pin_budget "
       "(default 4 links), inter-chip links, and whether the chips are interconnected as a butterfly";
   sched.check = check_chip_mapping;
+  sched.required_keys = {"chips"};  // schema enforced by check-schedule (core/schedule_input.hpp)
+  sched.optional_keys = {"pin_budget"};
+  sched.params = {int_param("u", 1, 16, "", "butterfly G_n with n = 2^u rows")};
   cat.add(sched);
 }
 

@@ -6,6 +6,7 @@
 #include "check/fattree_check.hpp"
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
+#include "core/json_input.hpp"
 #include "net/fat_tree.hpp"
 
 namespace netcert {
@@ -15,14 +16,9 @@ namespace {
 constexpr int kMaxScheduleLevels = 12;  // N^2 entries in the file; 16M at n = 12
 
 std::vector<Permutation> read_family(const json& doc, int& n) {
-  if (!doc.contains("params") || !doc["params"].is_object()) throw InputError("params", "missing object");
-  const json& params = doc["params"];
-  if (!params.contains("n") || !params["n"].is_number_integer()) throw InputError("params.n", "missing integer");
-  n = params["n"].get<int>();
-  if (n < 1) throw InputError("params.n", "must be >= 1");
-  if (n > kMaxScheduleLevels)
-    throw InputError("params.n", std::to_string(n) + " is too large for the schedule checker (n <= " +
-                                     std::to_string(kMaxScheduleLevels) + ")");
+  // check-schedule has enforced the schema (params.n in 1..kMaxScheduleLevels);
+  // range-checked again on the JSON value here, never narrowed first.
+  n = static_cast<int>(json_int_in(doc.at("params").at("n"), "", "params.n", 1, kMaxScheduleLevels));
   const uint64_t N = 1ULL << n;
   if (!doc.contains("permutations") || !doc["permutations"].is_array())
     throw InputError("permutations", "missing array of N permutations");
@@ -38,9 +34,8 @@ std::vector<Permutation> read_family(const json& doc, int& n) {
     Permutation q(N);
     std::vector<long> seen(N, -1);
     for (uint64_t x = 0; x < N; ++x) {
-      if (!p[x].is_number_integer() || p[x].get<int64_t>() < 0 || p[x].get<int64_t>() >= static_cast<int64_t>(N))
-        throw InputError(where + "[" + std::to_string(x) + "]", "expected an output 0.." + std::to_string(N - 1));
-      q[x] = p[x].get<uint32_t>();
+      q[x] = static_cast<uint32_t>(
+          json_int_in(p[x], "", where + "[" + std::to_string(x) + "]", 0, static_cast<int64_t>(N) - 1));
       if (seen[q[x]] >= 0)
         throw InputError(where + "[" + std::to_string(x) + "]", "repeated value " + std::to_string(q[x]) + " (also at [" +
                                                                     std::to_string(seen[q[x]]) + "]): not a permutation");
@@ -100,9 +95,14 @@ ScheduleReport check_family(const json& doc, const RunContext&) {
 }  // namespace
 
 void register_fattree_schedule(Catalogue& cat) {
-  cat.add(ScheduleSpec{"fattree", "permutation-family",
-                       "sums to ones; every slot within the Lemma 1 degrees (first violation with colliding paths)",
-                       check_family});
+  ScheduleSpec s;
+  s.network = "fattree";
+  s.kind = "permutation-family";
+  s.description = "sums to ones; every slot within the Lemma 1 degrees (first violation with colliding paths)";
+  s.check = check_family;
+  s.required_keys = {"permutations"};
+  s.params = {int_param("n", 1, kMaxScheduleLevels, "", "levels; N = 2^n inputs")};
+  cat.add(s);
 }
 
 }  // namespace netcert

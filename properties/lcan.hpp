@@ -1,22 +1,34 @@
 // lcan.hpp — pieces of seed 004's registration shared by its three files.
 #pragma once
+#include <optional>
+
 #include "core/catalogue.hpp"
 #include "net/lcan.hpp"
-#include "route/lcan_claims.hpp"
+#include "route/lca_routing.hpp"
+#include "search/lcan_search.hpp"
 
 namespace netcert {
 
 extern const char* const kLcanPaper;
-// The network of a parameter set (kind, N, d, u); InputError when malformed.
-Lcan lcan_of(const ParamSet& ps);
-// "" when the shape is well formed with at most max_N PEs, else why not.
-std::string lcan_refusal(const ParamSet& ps, uint64_t max_N);
 std::vector<ParamSpec> lcan_shape_params(const std::string& kind_default, const std::string& N_default,
                                          const std::string& d_default, const std::string& u_default);
 
-// Theorem 3 sweeps with an explicit router (tests hand in broken routers).
-Outcome lcan_offline_exhaustive(const Lcan& net, const OfflineRouter& router, const RunContext& ctx);
-Outcome lcan_offline_random(const Lcan& net, const OfflineRouter& router, const RunContext& ctx);
+// Routes walked by the independent checker (check/lcan_check.hpp) through the
+// wiring the paper's labels define for net's shape: nullopt when every pair is
+// delivered to perm[source] within max_cycles with no wire or switch port
+// shared in a cycle, else the violation. settings receives the verified
+// switch settings [{cycle, level, switch, connections}].
+std::optional<json> check_routes_by_walk(const Lcan& net, const Permutation& perm, const std::vector<LcaRoute>& routes,
+                                         uint64_t max_cycles, json* settings = nullptr);
+
+// Sec. 3 re-check shared by recheck, verify-cert and the lcan-cycles table:
+// replays `perms` permutations of the class with `seed`, walks every circuit
+// the simulator claims with the independent checker, and counts each
+// permutation's cycles from the walked circuits. false (why says so) when a
+// circuit is illegal or a count differs from `claimed_cycles` (when given).
+// `digest` receives lcan_permutations_digest of the replayed permutations.
+bool lcan_replay_and_walk(const ParamSet& ps, uint64_t seed, const json* claimed_cycles,
+                          std::vector<uint32_t>& cycles, std::string& digest, std::string& why);
 
 void register_lcan_tables(Catalogue& cat);
 void register_lcan_schedule(Catalogue& cat);

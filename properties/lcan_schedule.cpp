@@ -7,6 +7,7 @@
 
 #include "check/lcan_check.hpp"
 #include "core/errors.hpp"
+#include "core/json_input.hpp"
 #include "properties/lcan.hpp"
 #include "proofs/lcan_smt.hpp"
 #include "route/lcan_offline.hpp"
@@ -17,9 +18,14 @@ namespace netcert {
 
 namespace {
 
-int64_t int_field(const json& obj, const std::string& name, const std::string& field) {
-  if (!obj.contains(name) || !obj[name].is_number_integer()) throw InputError(field, "missing or not an integer");
-  return obj[name].get<int64_t>();
+constexpr int64_t kMaxScheduleN = 65536;
+
+// Range-checked on the JSON value (never narrowed first); check-schedule has
+// already enforced the declared schema, this keeps the checker safe on its own.
+int64_t int_field(const json& obj, const std::string& name, const std::string& field, int64_t lo = 0,
+                  int64_t hi = kMaxScheduleN) {
+  if (!obj.contains(name)) throw InputError(field, "required key is missing");
+  return json_int_in(obj[name], "", field, lo, hi);
 }
 
 // Graphviz picture: levels as ranks (top level first), every wire grey, and
@@ -61,11 +67,27 @@ std::string routes_dot(const Lcan& net, const std::vector<LcaRoute>& routes) {
   return dot + "}\n";
 }
 
+// "routes": [{source, dest, cycle, ups}, ...] — exactly these keys, in range.
+void validate_routes(const json& routes, uint64_t N) {
+  if (!routes.is_array()) throw InputError("routes", "expected an array of {source, dest, cycle, ups}");
+  if (routes.size() > N) throw InputError("routes", std::to_string(routes.size()) + " routes for N = " + std::to_string(N));
+  for (size_t i = 0; i < routes.size(); ++i) {
+    std::string f = json_index_path("routes", i);
+    expect_keys(routes[i], "", f, {"source", "dest", "cycle", "ups"}, {});
+    json_int_in(routes[i]["source"], "", f + ".source", 0, static_cast<int64_t>(N) - 1);
+    json_int_in(routes[i]["dest"], "", f + ".dest", 0, static_cast<int64_t>(N) - 1);
+    json_int_in(routes[i]["cycle"], "", f + ".cycle", 0, 1000000);
+    const json& ups = routes[i]["ups"];
+    if (!ups.is_array() || ups.size() > 64) throw InputError(f + ".ups", "expected an array of at most 64 port choices");
+    for (size_t k = 0; k < ups.size(); ++k) json_int_in(ups[k], "", json_index_path(f + ".ups", k), 0, 1000000);
+  }
+}
+
 ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
   if (!doc.contains("params") || !doc["params"].is_object()) throw InputError("params", "missing or not an object");
   const json& params = doc["params"];
-  LcanShape shape{LcanKind::CompleteBipartite, int_field(params, "N", "params.N"), int_field(params, "d", "params.d"),
-                  int_field(params, "u", "params.u")};
+  LcanShape shape{LcanKind::CompleteBipartite, int_field(params, "N", "params.N", 1),
+                  int_field(params, "d", "params.d", 1), int_field(params, "u", "params.u", 1)};
   std::string why;
   if (shape.N < 1 || shape.N > 65536) throw InputError("params.N", "must lie in 1..65536 for this checker");
   if (lcan_levels(shape, why, Lcan::kMaxSwitches) < 0) throw InputError("params", shape.name() + ": " + why);
@@ -85,8 +107,7 @@ ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
     seen[y] = 1;
     perm[x] = static_cast<uint32_t>(y);
   }
-  int64_t trials = doc.contains("trials") ? int_field(doc, "trials", "trials") : 200;
-  if (trials < 0 || trials > 100000) throw InputError("trials", "must lie in 0..100000");
+  int64_t trials = doc.contains("trials") ? int_field(doc, "trials", "trials", 0, 100000) : 200;
 
   ScheduleReport rep;
   std::string hyp = theorem3_hypotheses(net);
@@ -94,12 +115,12 @@ ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
   uint64_t bound = bound_big > 1000000 ? 1000000 : static_cast<uint64_t>(bound_big);
   std::vector<LcaRoute> routes;
   bool user_routes = doc.contains("routes");
-  int64_t search_cycles = doc.contains("search_cycles") ? int_field(doc, "search_cycles", "search_cycles") : 0;
-  if (search_cycles < 0 || search_cycles > 64) throw InputError("search_cycles", "must lie in 1..64");
+  int64_t search_cycles = doc.contains("search_cycles") ? int_field(doc, "search_cycles", "search_cycles", 1, 64) : 0;
   if (search_cycles && user_routes) throw InputError("search_cycles", "give either routes or search_cycles");
   if (search_cycles && net.N() > 729) throw InputError("search_cycles", "the SMT search is limited to N <= 729");
   std::string source = user_routes ? "supplied" : "off-line router's";
   if (user_routes) {
+    validate_routes(doc["routes"], net.N());
     routes = routes_from_json(doc["routes"], "routes");
   } else if (search_cycles) {
     // Z3 looks for LCA-route settings within search_cycles cycles (any d, u).
@@ -149,6 +170,12 @@ ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
     OnlineSimulator sim(net);
     std::vector<uint32_t> cycles;
     for (int64_t k = 0; k < trials; ++k) {
+      if (ctx.expired()) {  // --timeout: the on-line distribution is incomplete, so the whole report is unknown
+        rep.verdict = Verdict::Unknown;
+        rep.lines.push_back("on-line simulation stopped by --timeout after " + std::to_string(k) + " of " +
+                            std::to_string(trials) + " runs");
+        return rep;
+      }
       LcanRng rng(ctx.seed * 0x9e3779b97f4a7c15ULL + static_cast<uint64_t>(k));
       cycles.push_back(sim.run(perm, rng));
     }
@@ -170,10 +197,18 @@ ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
 }  // namespace
 
 void register_lcan_schedule(Catalogue& cat) {
-  cat.add(ScheduleSpec{"cblcan", "permutation",
-                       "a permutation to route on CB-LCAN(N,d,u): certified off-line settings (Theorem 3) and the "
-                       "on-line cycle distribution; optional \"routes\" (your own settings), \"search_cycles\" (Z3 search, any d, u), \"trials\"",
-                       check_permutation});
+  ScheduleSpec s;
+  s.network = "cblcan";
+  s.kind = "permutation";
+  s.description = "a permutation to route on CB-LCAN(N,d,u): certified off-line settings (Theorem 3) and the "
+                  "on-line cycle distribution; optional \"routes\" (your own settings), \"search_cycles\" (Z3 "
+                  "search, any d, u), \"trials\"";
+  s.check = check_permutation;
+  s.required_keys = {"permutation"};
+  s.optional_keys = {"routes", "search_cycles", "trials"};
+  s.params = {int_param("N", 1, kMaxScheduleN, "", "processing elements"),
+              int_param("d", 1, kMaxScheduleN, "", "down-degree"), int_param("u", 1, kMaxScheduleN, "", "up-degree")};
+  cat.add(s);
 }
 
 }  // namespace netcert

@@ -1,107 +1,116 @@
-// oft.cpp — seed 003 (Honkanen, Systolic Routing in an Optical Fat Tree):
-// oft.debruijn, oft.conflict_free, oft.all_to_all, oft.counts, the tables
-// oft-routing and oft-hrelation, and the oft/control-sequence schedule checker.
+// oft.cpp — seed 003 (Honkanen, Systolic Routing in an Optical Fat Tree): the
+// registration of oft.debruijn, oft.conflict_free, oft.all_to_all, oft.counts,
+// oft.hrelation, the tables oft-routing and oft-hrelation, and the
+// oft/control-sequence schedule checker.
 //
-// Conventions (DESIGN.md): link-level OFT(r) in net/oft.hpp; a packet injected
-// at slot i meets the root in slot i+1 and level 1 in slot i+r (so row i of a
-// routing table is the window ξ_(i+1..i+r), Algorithm "Routing table");
+// Engines: src/search/oft_*_search.cpp (one algorithm per file) and
+// proofs/oft_smt.cpp. Re-checks and witness verification: the independent
+// checker src/check/oft_check.* (own wiring, own Prefer one), fed only from the
+// certificate's params; a counterexample or witness is evidence, compared with
+// what the checker derives, never a source of r, reading or control bits.
+//
+// Conventions (DESIGN.md): a packet injected at slot i meets the root in slot
+// i+1 and level 1 in slot i+r (row i of a routing table is ξ_(i+1..i+r));
 // reading=per-processor: routing bits s XOR d (the paper's own example);
 // reading=shared: one table, τ = the destination address (refuted, ERRATA).
 #include <algorithm>
-#include <map>
-#include <memory>
-#include <mutex>
 #include <sstream>
 
 #include "check/oft_check.hpp"
 #include "core/catalogue.hpp"
-#include "core/certificate.hpp"
 #include "core/errors.hpp"
-#include "search/random.hpp"
-#include "generators/oft_gen.hpp"
 #include "net/oft.hpp"
 #include "proofs/oft_smt.hpp"
-#include "route/oft_debruijn.hpp"
-#include "route/oft_hrelation.hpp"
 #include "route/oft_systolic.hpp"
+#include "search/oft_engines.hpp"
 
 namespace netcert {
 
 namespace {
 
+namespace oc = oftcheck;
+
 const char* kPaper = "003 Honkanen, Systolic Routing in an Optical Fat Tree (Report A/2003/2)";
 
-std::string refuse_above(const ParamSet& ps, int max_r, const std::string& why) {
-  return ps.i("r") > max_r ? "r > " + std::to_string(max_r) + ": " + why : "";
+std::function<std::string(const ParamSet&)> up_to(int max_r, const std::string& why) {
+  return [max_r, why](const ParamSet& ps) { return ps.i("r") > max_r ? "r > " + std::to_string(max_r) + ": " + why : ""; };
+}
+int r_of(const ParamSet& ps) { return static_cast<int>(ps.i("r")); }
+bool shared_of(const ParamSet& ps) { return oft_reading(ps) == TableReading::Shared; }
+
+// The checker's structural lemma on its explicit wiring: the argument of Sec. 3.3 made complete.
+bool lemma_holds(int r, std::string& why) {
+  std::string d = oc::routing_lemma_defect(r);
+  if (!d.empty()) why = "the explicit wiring breaks the routing lemma: " + d;
+  return d.empty();
 }
 
-TableReading reading_of(const ParamSet& ps) {
-  return ps.has("reading") ? parse_reading(ps.s("reading")) : TableReading::PerProcessor;
+// An engine whose fails outcome names its size and itself (oft_bind).
+Engine engine(const std::string& name, std::function<std::string(const ParamSet&)> refuse,
+              Outcome (*run)(const ParamSet&, const RunContext&)) {
+  return Engine{name, std::move(refuse), [name, run](const ParamSet& ps, const RunContext& ctx) {
+                  Outcome o = run(ps, ctx);
+                  if (o.verdict == Verdict::Fails) o.counterexample = oft_bind(o.counterexample, r_of(ps), name);
+                  return o;
+                }};
 }
 
-// prefer_one(r) is reused by the random engines' many cases.
-const ControlSchedule& cached_prefer_one(int r) {
-  static std::mutex mu;
-  static std::map<int, std::unique_ptr<ControlSchedule>> cache;
-  std::lock_guard<std::mutex> lock(mu);
-  auto& slot = cache[r];
-  if (!slot) slot = std::make_unique<ControlSchedule>(ControlSchedule::prefer_one_schedule(r));
-  return *slot;
-}
-
-json smt_witness(const std::vector<OftSmtResult>& results) {
-  json q = json::array();
-  for (auto& r : results) q.push_back({{"name", r.name}, {"query", r.answer.smt2}, {"answer", "unsat"}});
-  return json{{"smt2", q}};
-}
-
-Outcome smt_outcome(const std::vector<OftSmtResult>& results, const std::string& what) {
-  Outcome o;
-  double secs = 0;
-  for (auto& r : results) {
-    secs += r.answer.seconds;
-    o.stats[r.name] = r.answer.status == z3::unsat ? "unsat" : r.answer.status == z3::sat ? "sat" : "unknown";
-  }
-  o.stats["solver_seconds"] = secs;
-  for (auto& r : results) {
-    if (r.answer.status == z3::sat) {
-      o.verdict = Verdict::Fails;
-      o.counterexample = r.counterexample;
-      o.note = r.name + " is satisfiable: " + what + " fails";
-      return o;
-    }
-  }
-  for (auto& r : results) {
-    if (r.answer.status != z3::unsat) {
-      o.verdict = Verdict::Unknown;
-      o.note = r.name + ": solver gave no answer (" + r.answer.reason + ")";
-      return o;
-    }
-  }
-  o.verdict = Verdict::Holds;
-  o.witness = smt_witness(results);
-  o.note = std::to_string(results.size()) + " negated quer" + (results.size() == 1 ? "y" : "ies") + " unsat";
-  return o;
-}
-
-bool verify_smt_witness(const json& w, std::string& why) {
-  if (!w.is_object() || !w.contains("smt2") || !w["smt2"].is_array() || w["smt2"].empty()) {
-    why = "witness has no stored queries";
-    return false;
-  }
-  for (auto& q : w["smt2"])
-    if (q.value("answer", "") != "unsat" || q.value("query", "").empty()) {
-      why = "query " + q.value("name", "?") + " is not a stored unsat answer";
-      return false;
-    }
-  why = std::to_string(w["smt2"].size()) + " stored unsat quer" + (w["smt2"].size() == 1 ? "y" : "ies") +
-        " (re-solve with --resolve)";
+// Splits {"r", "engine"} off a counterexample: r must be the params' r, the
+// engine one of the property's that accepts these params.
+bool unbind(const std::string& id, const ParamSet& ps, json& cex, std::string& why) {
+  if (!cex.is_object() || !cex.contains("r") || !cex.contains("engine") || !cex["engine"].is_string())
+    return why = "rejected: the counterexample does not name its r and engine", false;
+  if (cex["r"] != ps.i("r")) return why = "rejected: the counterexample is for r = " + cex["r"].dump(), false;
+  const Engine* e = catalogue().property(id)->engine(cex["engine"].get<std::string>());
+  if (!e || !e->refuse(ps).empty()) return why = "rejected: no engine " + cex["engine"].dump() + " for these params", false;
+  cex.erase("r");
+  cex.erase("engine");
   return true;
 }
 
-bool keep_queries(int r) { return r <= 10; }  // certificates carry the SMT-LIB2 text while it stays small
+std::string same_engine(const ParamSet&, const std::string& engine, const json& cex) {
+  if (cex.is_object() && cex.value("engine", "") == engine) return "";
+  return "the counterexample was reported by " + (cex.is_object() ? cex.value("engine", "?") : "?") + ", not " + engine;
+}
+
+// A re-check of the bare counterexample, after unbinding.
+using BareRecheck = bool (*)(const ParamSet&, const json&, std::string&);
+std::function<bool(const ParamSet&, const json&, std::string&)> bound_recheck(const std::string& id, BareRecheck f) {
+  return [id, f](const ParamSet& ps, const json& cex, std::string& why) {
+    json bare = cex;
+    return unbind(id, ps, bare, why) && f(ps, bare, why);
+  };
+}
+
+bool witness_is(const json& w, const json& want, std::string& why) {
+  if (w == want) return true;
+  why = "the witness is not " + want.dump() + " (what these params give)";
+  return false;
+}
+
+bool confirmed(const json& cex, const json& canonical, const std::string& yes, std::string& why) {
+  if (canonical.is_null()) return false;
+  if (cex != canonical) return why = "rejected: the checker's first defect is " + canonical.dump() + ", not this", false;
+  why = "confirmed by the independent checker: " + yes;
+  return true;
+}
 
 // ---------------------------------------------------------------- oft.debruijn
+bool recheck_debruijn(const ParamSet& ps, const json& cex, std::string& why) {
+  why = "rejected: Prefer one, run by the checker, writes 2^r + r - 1 bits and every r-bit window once";
+  return confirmed(cex, oc::first_debruijn_defect(r_of(ps)), "Prefer one's output has this defect", why);
+}
+
+Verification verify_debruijn(const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
+  int r = r_of(ps);
+  if (engine == "smt") return oft_smt_witness_matches("oft.debruijn", r, TableReading::PerProcessor, w, why);
+  if (!witness_is(w, oft_debruijn_witness(r), why)) return false;
+  json d = oc::first_debruijn_defect(r);
+  why = d.is_null() ? "Prefer one re-run by the checker: 2^r + r - 1 bits, every r-bit window once (census)"
+                    : "the checker finds " + d.dump();
+  return d.is_null();
+}
+
 Property debruijn_property() {
   Property p;
   p.id = "oft.debruijn";
@@ -112,86 +121,41 @@ Property debruijn_property() {
       "whose first 2^r form a cyclic de Bruijn sequence B(2,r): every r-bit word occurs exactly once as a cyclic "
       "window.";
   p.params = {int_param("r", 1, 24, "1..20", "OFT dimension (processors n = 2^r)")};
-  p.engines.push_back(Engine{"exhaustive", [](const ParamSet& ps) { return refuse_above(ps, 24, "2^r windows held in memory"); },
-                             [](const ParamSet& ps, const RunContext&) {
-                               int r = static_cast<int>(ps.i("r"));
-                               BitSequence lin = prefer_one_linear(r);
-                               BitSequence cyc = prefer_one(r);
-                               Outcome o;
-                               o.stats["linear_length"] = lin.size();
-                               uint64_t want = (1ULL << r) + static_cast<uint64_t>(r) - 1;
-                               json base = {{"r", r}};
-                               if (cyc.size() <= (1u << 14)) base["sequence"] = to_bit_string(cyc);
-                               if (lin.size() != want) {
-                                 base["kind"] = "linear-length";
-                                 base["linear_length"] = lin.size();
-                                 return Outcome::fails(base, "prefer-one did not write 2^r + r - 1 bits");
-                               }
-                               if (auto d = debruijn_defect_fast(r, cyc)) {
-                                 base["kind"] = d->kind;
-                                 base["first"] = d->first;
-                                 base["second"] = d->second;
-                                 return Outcome::fails(base, "window repeats");
-                               }
-                               o.verdict = Verdict::Holds;
-                               o.witness = {{"r", r}, {"windows", 1ULL << r}};
-                               o.note = "all " + std::to_string(1ULL << r) + " cyclic windows distinct; linear output " +
-                                        std::to_string(lin.size()) + " bits";
-                               return o;
-                             }});
-  p.engines.push_back(Engine{"smt", [](const ParamSet& ps) { return refuse_above(ps, kOftSmtMaxFactsR, "the cycle is one 2^r-bit constant with 2^r window constraints"); },
-                             [](const ParamSet& ps, const RunContext& ctx) {
-                               int r = static_cast<int>(ps.i("r"));
-                               return smt_outcome({smt_debruijn(r, prefer_one(r), ctx, keep_queries(r))},
-                                                  "de Bruijn property");
-                             }});
-  p.engines.push_back(Engine{"random", [](const ParamSet& ps) { return refuse_above(ps, 16, "each case scans all 2^r windows"); },
-                             [](const ParamSet& ps, const RunContext& ctx) {
-                               int r = static_cast<int>(ps.i("r"));
-                               const BitSequence& seq = cached_prefer_one(r).per_level[0];
-                               auto slot = std::make_shared<FailureSlot>();
-                               // Random r-bit words must each occur (once) as a window.
-                               return run_random("oft.debruijn", ctx, slot, [r, &seq, slot](const OftWord& w0) {
-                                 uint64_t w = w0.value & ((1ULL << r) - 1);
-                                 uint64_t hits = 0, at = 0;
-                                 for (uint64_t p = 0; p < seq.size(); ++p) {
-                                   uint64_t v = 0;
-                                   for (int k = 0; k < r; ++k) v = v * 2 + seq[(p + k) % seq.size()];
-                                   if (v == w) ++hits, at = p;
-                                 }
-                                 if (hits != 1)
-                                   slot->last = {{"r", r}, {"kind", "word-count"}, {"word", w}, {"hits", hits}, {"at", at}};
-                                 RC_ASSERT(hits == 1u);
-                               });
-                             }});
-  p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
-    try {
-      int r = static_cast<int>(ps.i("r"));
-      if (cex.value("kind", "") == "linear-length") {
-        // Regenerate and count the bits the algorithm writes.
-        uint64_t got = prefer_one_linear(r).size(), want = (1ULL << r) + static_cast<uint64_t>(r) - 1;
-        why = got != want ? "confirmed: prefer-one writes " + std::to_string(got) + " bits, not " + std::to_string(want)
-                          : "rejected: prefer-one writes 2^r + r - 1 bits";
-        return got != want;
-      }
-      return confirm_debruijn_defect(r, cex, why);
-    } catch (const std::exception& e) {
-      why = std::string("rejected: ") + e.what();
-      return false;
-    }
-  };
-  p.verify_witness = [](const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
-    if (engine == "smt") return verify_smt_witness(w, why);
-    int r = static_cast<int>(ps.i("r"));
-    WindowCensus c = window_census(r, prefer_one(r));
-    bool ok = c.missing.empty() && c.repeated.empty();
-    why = ok ? "window census by definition: every r-bit word once" : "window census found a defect";
-    return ok;
-  };
+  p.engines = {engine("exhaustive", up_to(24, "2^r windows held in memory"), oft_debruijn_exhaustive),
+               engine("smt", up_to(12, "the certified query text grows as 4^r"), oft_debruijn_smt),
+               engine("random", up_to(16, "each case scans all 2^r windows"), oft_debruijn_random)};
+  p.recheck = bound_recheck(p.id, recheck_debruijn);
+  p.cex_engine = same_engine;
+  p.verify_witness = verify_debruijn;
   return p;
 }
 
 // ------------------------------------------------------------ oft.conflict_free
+bool recheck_conflict(const ParamSet& ps, const json& cex, std::string& why) {
+  std::string kind = cex.value("kind", "");
+  if (kind == "misdelivery") return oc::confirm_misdelivery(r_of(ps), shared_of(ps), cex, why);
+  if (kind == "collision") return oc::confirm_collision(r_of(ps), cex, why);
+  why = "rejected: unknown counterexample kind '" + kind + "'";
+  return false;
+}
+
+Verification verify_conflict(const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
+  int r = r_of(ps);
+  if (engine == "smt") return oft_smt_witness_matches("oft.conflict_free", r, oft_reading(ps), w, why);
+  json plain = oft_conflict_witness(r, oft_reading(ps)), table = plain;
+  table["rows"] = 1ULL << r;
+  bool is_table = w.is_object() && w.contains("tables");
+  if (is_table) table["tables"] = w["tables"];
+  if (!witness_is(w, is_table ? table : plain, why) || !lemma_holds(r, why)) return false;
+  if (shared_of(ps))
+    return why = "by the routing lemma P_1's packet reaches 1 XOR τ but the shared row names τ: fails", false;
+  if (is_table && !oc::table_rows_match(r, w["tables"], why)) return false;
+  why = "routing lemma checked on the explicit wiring (injective injection, one feed per link, drop keeps and turn "
+        "flips address bit level-1, hop-layered): all n 2^r packets reach s XOR τ(i) = their row, no two share a "
+        "link in a slot" + std::string(is_table ? "; every certified table entry equals the checker's own" : "");
+  return true;
+}
+
 Property conflict_free_property() {
   Property p;
   p.id = "oft.conflict_free";
@@ -206,104 +170,34 @@ Property conflict_free_property() {
   p.params = {int_param("r", 1, 64, "1..10", "OFT dimension (processors n = 2^r)"),
               choice_param("reading", {"per-processor", "shared"}, "per-processor",
                            "routing-table reading (ERRATA: shared fails)")};
-  p.engines.push_back(Engine{"exhaustive", [](const ParamSet& ps) { return refuse_above(ps, 13, "4^r packets per cycle"); },
-                             [](const ParamSet& ps, const RunContext& ctx) {
-                               int r = static_cast<int>(ps.i("r"));
-                               OpticalFatTree net(r);
-                               const ControlSchedule& drive = cached_prefer_one(r);
-                               RoutingTables tables(drive, reading_of(ps));
-                               CycleStats st;
-                               bool timed_out = false;
-                               auto d = systolic_cycle_defect(net, drive, tables, ctx, &st, &timed_out);
-                               Outcome o;
-                               if (d) o = Outcome::fails(*d, (*d)["kind"].get<std::string>() + " in the first failing injection slot");
-                               else if (timed_out) o = Outcome::unknown("timeout before the whole cycle was simulated");
-                               else
-                                 o = Outcome::holds(json{{"r", r}, {"reading", to_string(reading_of(ps))}, {"packets", st.packets}},
-                                                    std::to_string(st.packets) + " packets, " + std::to_string(st.link_slots) +
-                                                        " link-slots, no collision, every packet where its table says");
-                               o.stats["packets"] = st.packets;
-                               o.stats["link_slots"] = st.link_slots;
-                               return o;
-                             }});
-  p.engines.push_back(Engine{"smt", [](const ParamSet&) { return std::string(); },
-                             [](const ParamSet& ps, const RunContext& ctx) {
-                               int r = static_cast<int>(ps.i("r"));
-                               bool keep = keep_queries(r);
-                               return smt_outcome({smt_collision(r, ctx, keep), smt_misdelivery(r, reading_of(ps), ctx, keep)},
-                                                  "conflict-free delivery");
-                             }});
-  p.engines.push_back(Engine{"random", [](const ParamSet& ps) { return refuse_above(ps, 20, "prefer-one sequence held in memory"); },
-                             [](const ParamSet& ps, const RunContext& ctx) {
-                               int r = static_cast<int>(ps.i("r"));
-                               TableReading reading = reading_of(ps);
-                               OpticalFatTree net(r);
-                               const ControlSchedule& drive = cached_prefer_one(r);
-                               RoutingTables tables(drive, reading);
-                               auto slot = std::make_shared<FailureSlot>();
-                               return run_random("oft.conflict_free", ctx, slot, [&, r, slot](const OftPacketPair& g) {
-                                 OftPacketPair pr = g.scaled(r);
-                                 auto a = systolic_positions(net, drive, pr.s1, pr.i1);
-                                 auto b = systolic_positions(net, drive, pr.s2, pr.i2);
-                                 json base = oft_instance_json(net, drive, tables);
-                                 bool same_packet = pr.s1 == pr.s2 && pr.i1 == pr.i2;
-                                 for (int k = 0; k <= r && !same_packet; ++k)
-                                   if (pr.i1 == pr.i2 && a[k] == b[k]) {
-                                     base["kind"] = "collision";
-                                     base["packets"] = json::array({json::array({pr.s1, pr.i1}), json::array({pr.s2, pr.i2})});
-                                     slot->last = base;
-                                     RC_FAIL("two packets on one link");
-                                   }
-                                 for (auto [s, i, arrival] : {std::tuple{pr.s1, pr.i1, a.back()}, std::tuple{pr.s2, pr.i2, b.back()}})
-                                   if (arrival != tables.destination(s, i)) {
-                                     base["kind"] = "misdelivery";
-                                     base["source"] = s;
-                                     base["injection"] = i;
-                                     base["table_destination"] = tables.destination(s, i);
-                                     base["arrival"] = arrival;
-                                     slot->last = base;
-                                     RC_FAIL("packet misdelivered");
-                                   }
-                               });
-                             }});
-  p.recheck = [](const ParamSet&, const json& cex, std::string& why) { return confirm_cycle_defect(cex, why); };
-  p.verify_witness = [](const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
-    if (engine == "smt") return verify_smt_witness(w, why);
-    int r = static_cast<int>(ps.i("r"));
-    if (r > 8) {
-      why = "r > 8: re-walking every packet is not cheap; re-run the check instead";
-      return false;
-    }
-    OpticalFatTree net(r);
-    ControlSchedule drive = ControlSchedule::prefer_one_schedule(r);
-    auto d = cycle_defect_by_walking(net, drive, drive, reading_of(ps));
-    if (d) {
-      why = "walking every packet found " + (*d)["kind"].get<std::string>();
-      return false;
-    }
-    // A routing-table certificate lists every row: each entry must be where the walked packet arrives.
-    if (w.is_object() && w.contains("tables")) {
-      const json& rows = w["tables"];
-      if (!rows.is_array() || rows.size() != drive.period()) {
-        why = "certified tables have the wrong number of rows";
-        return false;
-      }
-      for (uint64_t i = 0; i < rows.size(); ++i)
-        for (uint64_t s = 0; s < net.processors(); ++s)
-          if (rows[i].size() != net.processors() || rows[i][s].get<uint64_t>() != walk_packet(net, drive, s, i).arrival) {
-            why = "row " + std::to_string(i) + " of P" + std::to_string(s) + " is not where its packet arrives";
-            return false;
-          }
-      why = "every packet walked link by link: no collision, and every certified table entry is its packet's arrival";
-      return true;
-    }
-    why = "every packet walked link by link: no collision, no misdelivery";
-    return true;
-  };
+  p.engines = {engine("exhaustive", up_to(13, "4^r packets per cycle"), oft_conflict_exhaustive),
+               engine("smt", up_to(64, "bit-vector width r"), oft_conflict_smt),
+               engine("random", up_to(20, "prefer-one sequence held in memory"), oft_conflict_random)};
+  p.recheck = bound_recheck(p.id, recheck_conflict);
+  p.cex_engine = same_engine;
+  p.verify_witness = verify_conflict;
   return p;
 }
 
 // ---------------------------------------------------------------- oft.all_to_all
+bool recheck_all_to_all(const ParamSet& ps, const json& cex, std::string& why) {
+  why = "rejected: by the routing lemma and the checker's window census every pair is reached once";
+  return confirmed(cex, oc::first_all_to_all_defect(r_of(ps), why), "P_0 reaches this destination not exactly once", why);
+}
+
+Verification verify_all_to_all(const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
+  int r = r_of(ps);
+  if (engine == "smt") return oft_smt_witness_matches("oft.all_to_all", r, TableReading::PerProcessor, w, why);
+  if (!witness_is(w, oft_all_to_all_witness(r), why)) return false;
+  why.clear();
+  json d = oc::first_all_to_all_defect(r, why);
+  if (!why.empty()) return false;
+  why = d.is_null() ? "routing lemma on the explicit wiring + the 2^r windows of the checker's Prefer one are all "
+                      "distinct: P_s reaches s XOR τ(i), every destination once"
+                    : "the checker finds " + d.dump();
+  return d.is_null();
+}
+
 Property all_to_all_property() {
   Property p;
   p.id = "oft.all_to_all";
@@ -313,81 +207,16 @@ Property all_to_all_property() {
       "Driven by the prefer-one control cycle (T = 2^r slots), the packets each processor injects in the T slots "
       "reach every destination exactly once (physical arrivals, independent of the table reading).";
   p.params = {int_param("r", 1, 16, "1..10", "OFT dimension (processors n = 2^r)")};
-  p.engines.push_back(Engine{"exhaustive", [](const ParamSet& ps) { return refuse_above(ps, 13, "4^r packets per cycle"); },
-                             [](const ParamSet& ps, const RunContext& ctx) {
-                               int r = static_cast<int>(ps.i("r"));
-                               OpticalFatTree net(r);
-                               bool timed_out = false;
-                               auto d = all_to_all_defect(net, cached_prefer_one(r), ctx, &timed_out);
-                               if (d) return Outcome::fails(*d, "a destination is missed or reached twice");
-                               if (timed_out) return Outcome::unknown("timeout");
-                               uint64_t n = net.processors();
-                               Outcome o = Outcome::holds(json{{"r", r}, {"pairs", n * n}},
-                                                          "all " + std::to_string(n * n) + " (source, destination) pairs once per cycle");
-                               o.stats["packets"] = n * n;
-                               return o;
-                             }});
-  p.engines.push_back(Engine{"smt", [](const ParamSet& ps) { return refuse_above(ps, 14, "the cycle is unrolled into 2^r router walks"); },
-                             [](const ParamSet& ps, const RunContext& ctx) {
-                               int r = static_cast<int>(ps.i("r"));
-                               return smt_outcome({smt_all_to_all(r, prefer_one(r), ctx, keep_queries(r))}, "all-to-all");
-                             }});
-  p.engines.push_back(Engine{"random", [](const ParamSet& ps) { return refuse_above(ps, 16, "prefer-one sequence held in memory"); },
-                             [](const ParamSet& ps, const RunContext& ctx) {
-                               int r = static_cast<int>(ps.i("r"));
-                               OpticalFatTree net(r);
-                               const ControlSchedule& drive = cached_prefer_one(r);
-                               auto slot = std::make_shared<FailureSlot>();
-                               return run_random("oft.all_to_all", ctx, slot, [&, r, slot](const OftPacketPair& g) {
-                                 OftPacketPair pr = g.scaled(r);
-                                 uint64_t s = pr.s1, d = pr.s2, hits = 0;  // a random (source, destination) pair
-                                 for (uint64_t i = 0; i < drive.period(); ++i) hits += systolic_arrival(net, drive, s, i) == d;
-                                 if (hits != 1)
-                                   slot->last = {{"r", r}, {"control", drive.to_json()}, {"source", s}, {"destination", d}, {"times_reached", hits}};
-                                 RC_ASSERT(hits == 1u);
-                               });
-                             }});
-  p.recheck = [](const ParamSet&, const json& cex, std::string& why) { return confirm_all_to_all_defect(cex, why); };
-  p.verify_witness = [](const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
-    if (engine == "smt") return verify_smt_witness(w, why);
-    int r = static_cast<int>(ps.i("r"));
-    if (r > 8) {
-      why = "r > 8: re-walking every packet is not cheap; re-run the check instead";
-      return false;
-    }
-    OpticalFatTree net(r);
-    ControlSchedule drive = ControlSchedule::prefer_one_schedule(r);
-    for (uint64_t s = 0; s < net.processors(); ++s) {
-      std::vector<int> hits(net.processors(), 0);
-      for (uint64_t i = 0; i < drive.period(); ++i) ++hits[walk_packet(net, drive, s, i).arrival];
-      for (uint64_t d = 0; d < net.processors(); ++d)
-        if (hits[d] != 1) {
-          why = "walking found P" + std::to_string(s) + " -> P" + std::to_string(d) + " " + std::to_string(hits[d]) + " times";
-          return false;
-        }
-    }
-    why = "every packet walked: each pair once";
-    return true;
-  };
+  p.engines = {engine("exhaustive", up_to(13, "4^r packets per cycle"), oft_all_to_all_exhaustive),
+               engine("smt", up_to(10, "the cycle is unrolled into 2^r router walks, certified as text"), oft_all_to_all_smt),
+               engine("random", up_to(16, "prefer-one sequence held in memory"), oft_all_to_all_random)};
+  p.recheck = bound_recheck(p.id, recheck_all_to_all);
+  p.cex_engine = same_engine;
+  p.verify_witness = verify_all_to_all;
   return p;
 }
 
 // ---------------------------------------------------------------- oft.counts
-json counts_defect(const OpticalFatTree& net, const std::vector<uint64_t>& head, const std::vector<uint64_t>& tail) {
-  int r = net.r();
-  OftCensus c = census_from_arrays(net, head, tail);
-  json cex = {{"r", r}};
-  if (BigInt(c.routers) != OpticalFatTree::routers_closed_form(r)) cex["routers"] = c.routers;
-  if (BigInt(c.links) != OpticalFatTree::links_closed_form(r)) cex["links"] = c.links;
-  for (int lv = 1; lv <= r; ++lv)
-    if (BigInt(c.routers_per_level[lv]) != OpticalFatTree::routers_at_level_closed_form(r, lv))
-      cex["routers_at_level_" + std::to_string(lv)] = c.routers_per_level[lv];
-  if (!c.degrees_balanced) cex["degrees_balanced"] = false;
-  if (cex.size() == 1) return nullptr;
-  if (r <= 6) cex["link_head"] = head, cex["link_tail"] = tail;
-  return cex;
-}
-
 Property counts_property() {
   Property p;
   p.id = "oft.counts";
@@ -397,71 +226,28 @@ Property counts_property() {
       "OFT(r) built link by link has 2^r - 1 routers, 2^(r-s') at level s', (r+1) 2^r links, and every router at "
       "level s' has in-degree = out-degree = 2^s'.";
   p.params = {int_param("r", 1, 64, "1..12", "OFT dimension")};
-  p.engines.push_back(Engine{"exhaustive", [](const ParamSet& ps) { return refuse_above(ps, OpticalFatTree::kMaxMaterialised, "explicit link arrays"); },
-                             [](const ParamSet& ps, const RunContext&) {
-                               int r = static_cast<int>(ps.i("r"));
-                               OpticalFatTree net(r);
-                               auto g = net.materialise();
-                               json cex = counts_defect(net, g.head, g.tail);
-                               if (!cex.is_null()) return Outcome::fails(cex, "a count differs from the closed form");
-                               Outcome o = Outcome::holds(json{{"r", r}, {"routers", net.router_count()}, {"links", g.head.size()}},
-                                                          std::to_string(net.router_count()) + " routers, " + std::to_string(g.head.size()) + " links");
-                               o.stats["links"] = g.head.size();
-                               return o;
-                             }});
-  p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
-    // Recount from the link arrays the counterexample carries (or the model's own).
-    try {
-      int r = static_cast<int>(ps.i("r"));
-      OpticalFatTree net(r);
-      std::vector<uint64_t> head, tail;
-      if (cex.contains("link_head")) {
-        head = cex["link_head"].get<std::vector<uint64_t>>();
-        tail = cex["link_tail"].get<std::vector<uint64_t>>();
-      } else {
-        auto g = net.materialise();
-        head = g.head, tail = g.tail;
-      }
-      OftCensus c = census_from_arrays(net, head, tail);
-      bool bad = BigInt(c.links) != OpticalFatTree::links_closed_form(r) ||
-                 BigInt(c.routers) != OpticalFatTree::routers_closed_form(r) || !c.degrees_balanced;
-      for (int lv = 1; lv <= r; ++lv) bad = bad || BigInt(c.routers_per_level[lv]) != OpticalFatTree::routers_at_level_closed_form(r, lv);
-      why = bad ? "confirmed: recounting the links gives " + std::to_string(c.links) + " links, degrees " +
-                      (c.degrees_balanced ? "balanced" : "unbalanced")
-                : "rejected: recount matches the closed forms";
-      return bad;
-    } catch (const std::exception& e) {
-      why = std::string("rejected: ") + e.what();
-      return false;
-    }
-  };
+  p.engines = {engine("exhaustive", up_to(OpticalFatTree::kMaxMaterialised, "explicit link arrays"), oft_counts_exhaustive)};
+  p.cex_engine = same_engine;
+  p.recheck = bound_recheck(p.id, [](const ParamSet& ps, const json& cex, std::string& why) {
+    why = "rejected: the checker's own wiring (Sec. 2.2 construction) has exactly the closed-form counts";
+    return confirmed(cex, oc::counts_defect(r_of(ps)), "its own wiring differs from the closed forms", why);
+  });
   p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-    int r = static_cast<int>(ps.i("r"));
-    bool ok = BigInt(w.value("routers", 0ULL)) == OpticalFatTree::routers_closed_form(r) &&
-              BigInt(w.value("links", 0ULL)) == OpticalFatTree::links_closed_form(r);
-    why = ok ? "witness counts equal the closed forms" : "witness counts differ from the closed forms";
-    return ok;
+    int r = r_of(ps);
+    if (!witness_is(w, oft_counts_witness(r), why)) return false;
+    json d = oc::counts_defect(r);
+    why = d.is_null() ? "recounted on the checker's own wiring: routers, routers per level, links and degrees equal "
+                        "the closed forms"
+                      : "the checker's recount differs: " + d.dump();
+    return d.is_null();
   };
   return p;
 }
 
 // ---------------------------------------------------------------- oft.hrelation
-// One random h-relation: simulate, and compare with the closed form of the scheme.
-json hrelation_defect(int r, uint64_t h, HTraffic traffic, uint64_t seed, TableReading reading) {
-  OpticalFatTree net(r);
-  RoutingTables tables(cached_prefer_one(r), reading);
-  auto rel = random_h_relation(net.processors(), h, traffic, seed);
-  HRelationRun run = simulate_h_relation(net, tables, rel);
-  uint64_t closed = h_relation_time_closed_form(net, tables, rel);
-  uint64_t total = 0;
-  for (auto c : rel) total += c;
-  if (run.misdelivered || run.packets != total || run.routing_time != closed || run.routing_time < h + static_cast<uint64_t>(r))
-    return json{{"r", r}, {"h", h}, {"traffic", to_string(traffic)}, {"seed", seed}, {"reading", to_string(reading)},
-                {"simulated_time", run.routing_time},
-                {"closed_form_time", closed}, {"misdelivered", run.misdelivered}, {"delivered", run.packets}, {"packets", total}};
-  return nullptr;
-}
-
+// The one-packet relation {P_s -> P_d} (an h-relation for every h >= 1) is the
+// canonical counterexample: its packet leaves in the first row of P_s's table
+// naming d. The checker finds the smallest misdelivered (s, d) itself.
 Property hrelation_property() {
   Property p;
   p.id = "oft.hrelation";
@@ -473,60 +259,19 @@ Property hrelation_property() {
       "(first serving row + (|b_(s,d)| - 1) T) + r + 1, which is at least h + r (cost t_r / h, Fig. 4).";
   p.params = {int_param("r", 1, 8, "2..4", "OFT dimension (n = 2^r)"),
               choice_param("reading", {"per-processor", "shared"}, "per-processor", "routing-table reading")};
-  p.engines.push_back(Engine{"random", [](const ParamSet&) { return std::string(); },
-                             [](const ParamSet& ps, const RunContext& ctx) {
-                               int r = static_cast<int>(ps.i("r"));
-                               TableReading reading = reading_of(ps);
-                               auto slot = std::make_shared<FailureSlot>();
-                               return run_random("oft.hrelation", ctx, slot, [r, reading, slot](const OftRelationCase& c) {
-                                 json d = hrelation_defect(r, c.h, c.uniform ? HTraffic::Uniform : HTraffic::Permutations, c.seed, reading);
-                                 if (!d.is_null()) slot->last = d;
-                                 RC_ASSERT(d.is_null());
-                               });
-                             }});
-  p.recheck = [](const ParamSet&, const json& cex, std::string& why) {
-    try {
-      json d = hrelation_defect(cex["r"].get<int>(), cex["h"].get<uint64_t>(), parse_traffic(cex["traffic"].get<std::string>()),
-                                cex["seed"].get<uint64_t>(), parse_reading(cex.value("reading", "per-processor")));
-      why = d.is_null() ? "rejected: re-simulation matches the closed form" : "confirmed by re-simulation: " + d.dump();
-      return !d.is_null();
-    } catch (const std::exception& e) {
-      why = std::string("rejected: ") + e.what();
-      return false;
-    }
-  };
-  p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-    // Table certificates: re-simulate every listed trial from its seed and compare the times.
-    try {
-      int r = static_cast<int>(ps.i("r"));
-      uint64_t n = 1ULL << r, h = w["h"].get<uint64_t>(), seed = w["seed"].get<uint64_t>();
-      HTraffic traffic = parse_traffic(w["traffic"].get<std::string>());
-      OpticalFatTree net(r);
-      RoutingTables tables(ControlSchedule::prefer_one_schedule(r), TableReading::PerProcessor);
-      auto times = w["times"].get<std::vector<uint64_t>>();
-      for (uint64_t k = 0; k < times.size(); ++k) {
-        auto rel = random_h_relation(n, h, traffic, trial_seed(seed, n, h, k));
-        if (h_relation_time_closed_form(net, tables, rel) != times[k]) {
-          why = "trial " + std::to_string(k) + " does not reproduce";
-          return false;
-        }
-      }
-      why = std::to_string(times.size()) + " trials reproduced from their seeds (closed form)";
-      return true;
-    } catch (const std::exception& e) {
-      why = e.what();
-      return false;
-    }
+  p.engines = {engine("random", up_to(8, "n^2 buffers"), oft_hrelation_random)};
+  p.cex_engine = same_engine;
+  p.recheck = bound_recheck(p.id, [](const ParamSet& ps, const json& cex, std::string& why) {
+    why = "rejected: the checker walks every one-packet relation on its own wiring and finds none misdelivered";
+    return confirmed(cex, oc::first_hrelation_defect(r_of(ps), shared_of(ps)),
+                     "the one-packet relation's packet, walked on the explicit wiring, misses its destination "
+                     "(no replay needed)", why);
+  });
+  p.verify_witness = [](const ParamSet&, const std::string&, const json&, std::string& why) {
+    why = "oft.hrelation holds only from random samples: no holds certificate exists";
+    return false;
   };
   return p;
-}
-
-// ---------------------------------------------------------------- tables
-std::string bits_of(uint64_t v, int r) {
-  std::string s(r, '0');
-  for (int k = 0; k < r; ++k)
-    if ((v >> (r - 1 - k)) & 1) s[k] = '1';
-  return s;
 }
 
 TableSpec routing_table_spec() {
@@ -534,50 +279,10 @@ TableSpec routing_table_spec() {
   t.id = "oft-routing";
   t.description =
       "Every processor's routing table for OFT(r) (Algorithm Routing table, prefer-one control), one row per slot "
-      "of the control cycle; certified by simulating the whole cycle link by link.";
+      "of the control cycle, each with the verdict of simulating that slot's packets link by link.";
   t.params = {int_param("r", 1, 6, "3", "OFT dimension (n = 2^r columns)"),
               choice_param("reading", {"per-processor", "shared"}, "per-processor", "routing-table reading")};
-  t.build = [](const ParamSet& ps, const RunContext& ctx) {
-    int r = static_cast<int>(ps.i("r"));
-    TableReading reading = reading_of(ps);
-    OpticalFatTree net(r);
-    ControlSchedule drive = ControlSchedule::prefer_one_schedule(r);
-    RoutingTables tables(drive, reading);
-    TableData d;
-    d.columns = {"r", "slot", "control bit", "states met (root first)"};
-    for (uint64_t s = 0; s < net.processors(); ++s) d.columns.push_back("P" + bits_of(s, r));
-    json rows = json::array();
-    for (uint64_t i = 0; i < tables.period(); ++i) {
-      std::vector<json> row = {r, i, static_cast<int>(drive.per_level[0][i]), bits_of(tables.window(i), r)};
-      json jr = json::array();
-      for (uint64_t s = 0; s < net.processors(); ++s) {
-        row.push_back(bits_of(tables.destination(s, i), r));
-        jr.push_back(tables.destination(s, i));
-      }
-      rows.push_back(jr);
-      d.rows.push_back(row);
-    }
-    auto fast = systolic_cycle_defect(net, drive, tables, ctx);
-    auto walked = cycle_defect_by_walking(net, drive, drive, reading);
-    ParamSet cert_ps;
-    cert_ps.set("r", static_cast<int64_t>(r));
-    cert_ps.set("reading", std::string(to_string(reading)));
-    if (!fast && !walked) {
-      d.certificates.push_back(make_certificate("oft.conflict_free", cert_ps, "exhaustive", Verdict::Holds,
-                                                json{{"r", r}, {"reading", to_string(reading)}, {"tables", rows},
-                                                     {"packets", net.processors() * tables.period()}}));
-      d.notes.push_back("certified: whole control cycle simulated (fast engine and link-by-link walk): no collision, "
-                        "every packet arrives where its row says (reading " + std::string(to_string(reading)) + ")");
-    } else {
-      json cex = walked ? *walked : *fast;
-      d.certificates.push_back(make_certificate("oft.conflict_free", cert_ps, "exhaustive", Verdict::Fails,
-                                                json{{"counterexample", fast ? *fast : cex}}));
-      d.notes.push_back("NOT conflict-free as printed (reading " + std::string(to_string(reading)) + "): " + cex.dump());
-    }
-    d.notes.push_back("cell = destination of the packet P_s injects in that slot; control bit ξ_slot; the packet meets "
-                      "states ξ_(slot+1..slot+r)");
-    return d;
-  };
+  t.build = oft_routing_table;
   return t;
 }
 
@@ -586,39 +291,23 @@ TableSpec hrelation_table_spec() {
   t.id = "oft-hrelation";
   t.description =
       "Sec. 4 / Fig. 4: mean cost t_r / h of routing random h-relations with the buffer scheme on OFT(r), with a 95% "
-      "confidence interval (normal approximation) over independent trials.";
-  t.params = {int_param("r", 1, 10, "2..4", "OFT dimension (n = 2^r: 4, 8, 16)"),
+      "confidence interval (normal approximation) over independent trials; every simulated packet path is walked "
+      "by the independent checker.";
+  t.params = {int_param("r", 1, 8, "2..4", "OFT dimension (n = 2^r: 4, 8, 16)"),
               int_param("h", 1, 1 << 20, "1,2,4,8,16,32,64,128,256,512,1024,2048,4096,8192,16384", "relation size h"),
               int_param("trials", 2, 100000, "100", "independent random relations per row"),
               choice_param("traffic", {"permutations", "uniform"}, "permutations",
-                           "permutations: union of h random permutations (exact h-relation); uniform: random targets")};
-  t.build = [](const ParamSet& ps, const RunContext& ctx) {
-    int r = static_cast<int>(ps.i("r"));
-    uint64_t h = static_cast<uint64_t>(ps.i("h")), trials = static_cast<uint64_t>(ps.i("trials"));
-    HTraffic traffic = parse_traffic(ps.s("traffic"));
-    HRelationStats st = h_relation_experiment(r, h, trials, traffic, ctx.seed);
-    TableData d;
-    d.columns = {"n", "h", "trials", "mean_time", "mean_cost", "ci95_low", "ci95_high", "min_cost", "max_cost", "misdelivered"};
-    auto fix = [](double v) {
-      std::ostringstream os;
-      os.setf(std::ios::fixed);
-      os.precision(4);
-      os << v;
-      return os.str();
-    };
-    d.rows.push_back({st.n, h, trials, fix(st.mean_time), fix(st.mean_cost), fix(st.ci_low), fix(st.ci_high),
-                      fix(st.min_cost), fix(st.max_cost), st.misdelivered});
-    d.notes.push_back("t_r = last injection slot + r + 1 (latency included); cost = t_r / h; seed " +
-                      std::to_string(ctx.seed) + "; traffic " + to_string(traffic));
-    ParamSet cert_ps;
-    cert_ps.set("r", static_cast<int64_t>(r));
-    cert_ps.set("reading", std::string("per-processor"));
-    d.certificates.push_back(make_certificate("oft.hrelation", cert_ps, "random", Verdict::Holds,
-                                              json{{"n", st.n}, {"h", h}, {"seed", ctx.seed}, {"traffic", to_string(traffic)},
-                                                   {"times", st.times}, {"misdelivered", st.misdelivered}}));
-    return d;
-  };
+                           "permutations: union of h random permutations (exact h-relation); uniform: random targets"),
+              choice_param("reading", {"per-processor", "shared"}, "per-processor", "routing-table reading")};
+  t.build = oft_hrelation_table;
   return t;
+}
+
+std::string bits_of(uint64_t v, int r) {
+  std::string s(static_cast<size_t>(r), '0');
+  for (int k = 0; k < r; ++k)
+    if ((v >> (r - 1 - k)) & 1) s[static_cast<size_t>(k)] = '1';
+  return s;
 }
 
 // ---------------------------------------------------------------- check-schedule
@@ -650,6 +339,10 @@ ScheduleSpec control_sequence_schedule() {
       "A control bit sequence for OFT(r): {\"params\":{\"r\":R}, \"sequence\":\"0101...\"} (one global cycle) or "
       "\"per_level\":[root level first, ...]; optional \"reading\": per-processor|shared. Reports unserved (source, "
       "destination) pairs, collisions and misdeliveries over one control cycle.";
+  // Schema enforced by check-schedule (core/schedule_input.hpp); exactly one of
+  // sequence / per_level / generator is checked by ControlSchedule::from_json.
+  s.optional_keys = {"sequence", "per_level", "generator", "reading"};
+  s.params = {int_param("r", 1, 12, "", "levels of OFT(r)")};
   s.check = [](const json& doc, const RunContext& ctx) {
     if (!doc.contains("params") || !doc["params"].is_object() || !doc["params"].contains("r") ||
         !doc["params"]["r"].is_number_integer())

@@ -107,6 +107,8 @@ CertVerdict verify_parsed(const json& c, const CertVerifyOptions& o) {
       return rejected("a fails certificate's witness is exactly {\"counterexample\": ...}", summary);
     if (!p->recheck) return rejected(pid + " has no independent re-check", summary);
     bool ok = p->recheck(ps, w["counterexample"], why);
+    if (std::string other; ok && p->cex_engine && !(other = p->cex_engine(ps, engine, w["counterexample"])).empty())
+      return rejected(other, summary);
     CertVerdict v = ok ? CertVerdict{} : rejected(why, summary);
     if (ok) v.status = Status::Verified, v.why = why, v.summary = summary;
     return v;
@@ -144,7 +146,10 @@ CertVerdict verify_certificate(const std::string& text, const CertVerifyOptions&
   try {
     return verify_parsed(in.cert, options);
   } catch (const std::bad_alloc&) {
-    return rejected("out of memory while checking the evidence");
+    CertVerdict v;
+    v.status = Status::Unknown;
+    v.why = "out of memory while checking the evidence (see --max-memory): nothing was established";
+    return v;
   } catch (const std::exception& e) {
     // Evidence is untrusted input: one the verifier cannot read is rejected.
     return rejected(std::string("unreadable evidence: ") + e.what());

@@ -20,13 +20,19 @@ struct CertVerifyOptions {
 };
 
 struct CertVerdict {
-  enum class Status { Verified, Rejected, Partial };
+  // Unknown: the verifier could not finish (out of memory); never a verification.
+  enum class Status { Verified, Rejected, Partial, Unknown };
   Status status = Status::Rejected;
   std::string why;       // what was established, or why not
   std::string summary;   // "property params [engine] verdict" when readable
-  int exit_code() const { return status == Status::Verified ? 0 : status == Status::Partial ? 3 : 1; }
+  int exit_code() const {
+    return status == Status::Verified ? 0 : status == Status::Rejected ? 1 : 3;
+  }
   const char* label() const {
-    return status == Status::Verified ? "VERIFIED" : status == Status::Partial ? "PARTIAL" : "REJECTED";
+    return status == Status::Verified  ? "VERIFIED"
+           : status == Status::Partial ? "PARTIAL"
+           : status == Status::Unknown ? "UNKNOWN"
+                                       : "REJECTED";
   }
 };
 

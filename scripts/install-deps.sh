@@ -4,7 +4,8 @@ set -euo pipefail
 PKGS=(build-essential cmake pkg-config git
       libz3-dev librapidcheck-dev catch2 libboost-dev
       libcli11-dev nlohmann-json3-dev libssl-dev
-      libbenchmark-dev libbliss-dev libnauty2-dev gnuplot-nox graphviz)
+      libbenchmark-dev libbliss-dev libnauty2-dev gnuplot-nox graphviz
+      clang-14 libfuzzer-14-dev llvm-14)  # fuzzing (scripts/fuzz.sh) and sanitizer builds (scripts/sanitize.sh)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,22 +1,20 @@
-// butterfly_canon.hpp — isomorphism by canonical labelling (bliss, nauty), the
-// cross-check of seed 001's constructive isomorphism. Neither library shares
-// anything with netcert's own check.
+// butterfly_canon.hpp — the checker's own canonical-form comparison (bliss, an
+// outside library) for showing that a chip graph is NOT a butterfly when every
+// cheap invariant agrees. Its own graph type: nothing is shared with the
+// engines' canonical labelling (src/search/butterfly_canon.hpp).
 #pragma once
 #include <cstdint>
+#include <utility>
 #include <vector>
-
-#include "search/butterfly_isomorphism.hpp"
 
 namespace netcert {
 
-struct CanonResult {
-  bool isomorphic = false;
-  std::vector<uint32_t> phi;  // a -> b when isomorphic
-  double seconds = 0;
+struct CheckGraph {
+  uint32_t vertices = 0;
+  std::vector<std::pair<uint32_t, uint32_t>> edges;  // undirected, each once
 };
-// Canonical forms of a and b compared; phi = lab_b^-1 ∘ lab_a.
-CanonResult bliss_isomorphism(const SimpleGraph& a, const SimpleGraph& b);
-// The same with nauty's sparse interface (sparsenauty, canonical labelling).
-CanonResult nauty_isomorphism(const SimpleGraph& a, const SimpleGraph& b);
+
+// True when bliss's canonical forms of a and b are equal (a ≅ b).
+bool canonical_forms_equal(const CheckGraph& a, const CheckGraph& b);
 
 }  // namespace netcert

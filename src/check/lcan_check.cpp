@@ -1,187 +1,471 @@
-// lcan_check.cpp — see lcan_check.hpp.
+// lcan_check.cpp — see lcan_check.hpp. Own data throughout: labels are split
+// into their base-d prefix H and base-u suffix L, sets are std::set /
+// std::vector<char> bitmaps, circuits are walked wire by wire.
 #include "check/lcan_check.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
-#include <string>
+#include <stdexcept>
 #include <tuple>
+#include <unordered_set>
 
 namespace netcert {
 
-uint64_t checker_pe_switch(const Lcan& net, uint64_t pe) {
-  for (uint64_t sw = net.level_offset(0); sw < net.level_offset(0) + net.switches_at(0); ++sw)
-    for (uint64_t j = 0; j < net.d(); ++j)
-      if (net.downer_link(sw * net.d() + j) == pe) return sw;
-  return Lcan::kNone;
+namespace {
+
+uint64_t upow(uint64_t b, int e) {
+  uint64_t r = 1;
+  while (e-- > 0) r *= b;
+  return r;
 }
 
-std::vector<std::set<uint64_t>> upward_reachable_by_walk(const Lcan& net, uint64_t pe) {
-  std::vector<std::set<uint64_t>> reach(net.levels());
-  uint64_t start = checker_pe_switch(net, pe);
-  if (start == Lcan::kNone) return reach;
-  reach[0].insert(start);
-  for (int i = 0; i + 1 < net.levels(); ++i)
-    for (uint64_t sw : reach[i])
-      for (uint64_t k = 0; k < net.u(); ++k) {
-        uint64_t far = net.upper_link(sw * net.u() + k);
-        if (far != Lcan::kNone) reach[i + 1].insert(far / net.d());
+std::string str(uint64_t v) { return std::to_string(v); }
+
+}  // namespace
+
+LcanWiring LcanWiring::from_labels(bool complete_bipartite, uint64_t N, uint64_t d, uint64_t u) {
+  LcanWiring w;
+  w.cb_ = complete_bipartite;
+  w.N_ = N, w.d_ = d, w.u_ = u;
+  if (d < 2 || u < 1 || N < d) throw std::invalid_argument("needs d >= 2, u >= 1, N >= d");
+  uint64_t k = complete_bipartite ? d : d / u;  // PEs below a level-i switch: d k^i
+  if (!complete_bipartite && (d % u != 0 || d == u)) throw std::invalid_argument("T-LCAN needs u | d, u < d");
+  // l levels: CB N = d^l; T N = d^l / u^(l-1) = u k^l.
+  uint64_t rest = complete_bipartite ? N : (N % u ? 0 : N / u);
+  int l = 0;
+  while (rest > 1 && rest % k == 0) rest /= k, ++l;
+  if (rest != 1 || l < 1) throw std::invalid_argument("N is not d^l (CB) / u (d/u)^l (T)");
+  w.l_ = l;
+  for (int i = 0; i <= l; ++i) w.pow_u_.push_back(upow(u, i)), w.pow_k_.push_back(upow(k, i));
+  // Level sizes from the labels: CB d^(l-1-i) u^i; T (N/d) / k^i.
+  for (int i = 0; i < l; ++i) w.S_.push_back(complete_bipartite ? upow(d, l - 1 - i) * w.pow_u_[i] : (N / d) / w.pow_k_[i]);
+  return w;
+}
+
+LcanWiring LcanWiring::from_model(const Lcan& net) {
+  LcanWiring w = from_labels(net.complete_bipartite(), net.N(), net.d(), net.u());
+  w.model_ = &net;
+  if (net.levels() != w.l_) throw std::invalid_argument("model has another number of levels");
+  for (int i = 0; i < w.l_; ++i)
+    if (net.switches_at(i) != w.S_[static_cast<size_t>(i)]) throw std::invalid_argument("model level sizes differ");
+  return w;
+}
+
+LcanWiring::End LcanWiring::up(int level, uint64_t s, uint64_t k) const {
+  if (level + 1 >= l_) return {};
+  if (model_) {
+    uint64_t far = model_->upper_link((model_->level_offset(level) + s) * u_ + k);
+    if (far == Lcan::kNone) return {};
+    uint64_t sw = far / d_;
+    int lv = model_->level_of(sw);
+    if (lv != level + 1) return {kNone - 1 - static_cast<uint64_t>(lv), far % d_};  // a wire that skips levels
+    return {sw - model_->level_offset(lv), far % d_};
+  }
+  if (cb_) {
+    // Label = H (l-1-level base-d digits) . L (level base-u digits): drop H's
+    // right-most digit w_i, append k to L; arrive on downer w_i.
+    uint64_t H = s / pow_u_[static_cast<size_t>(level)], L = s % pow_u_[static_cast<size_t>(level)];
+    return {(H / d_) * pow_u_[static_cast<size_t>(level) + 1] + L * u_ + k, H % d_};
+  }
+  uint64_t kk = d_ / u_;  // child c = s mod k of parent s div k uses the parent's downers c*u .. c*u+u-1
+  return {s / kk, (s % kk) * u_ + k};
+}
+
+LcanWiring::End LcanWiring::down(int level, uint64_t s, uint64_t j) const {
+  if (model_) {
+    uint64_t far = model_->downer_link((model_->level_offset(level) + s) * d_ + j);
+    if (far == Lcan::kNone) return {};
+    if (level == 0) return {far, kNone};
+    uint64_t sw = far / u_;
+    int lv = model_->level_of(sw);
+    if (lv != level - 1) return {kNone - 1 - static_cast<uint64_t>(lv), far % u_};
+    return {sw - model_->level_offset(lv), far % u_};
+  }
+  if (level == 0) return {s * d_ + j, kNone};
+  if (cb_) {
+    // The inverse of up(): H.L with L = L'.k came from H'.L' with H = H' div d, w = j.
+    uint64_t H = s / pow_u_[static_cast<size_t>(level)], L = s % pow_u_[static_cast<size_t>(level)];
+    return {(H * d_ + j) * pow_u_[static_cast<size_t>(level) - 1] + L / u_, L % u_};
+  }
+  uint64_t kk = d_ / u_;
+  return {s * kk + j / u_, j % u_};
+}
+
+LcanWiring::End LcanWiring::pe(uint64_t p) const {
+  if (model_) {
+    // Scan level 0 for the downer that serves p (the model's own lookup is not used).
+    for (uint64_t s = 0; s < S_[0]; ++s)
+      for (uint64_t j = 0; j < d_; ++j)
+        if (model_->downer_link(s * d_ + j) == p) return {s, j};
+    return {};
+  }
+  return {p / d_, p % d_};
+}
+
+// ---------------------------------------------------------------- structure
+
+int lcan_check_lmax(uint64_t N, uint64_t d, uint64_t u, int cap) {
+  // S_L = N u^L / d^(L+1) is an integer iff d^(L+1) divides N u^L (exact in long double-free BigInt).
+  auto integral = [&](int L) {
+    BigInt num = BigInt(N) * big_pow(BigInt(u), static_cast<unsigned>(L));
+    return num % big_pow(BigInt(d), static_cast<unsigned>(L + 1)) == 0;
+  };
+  for (int L = 1; L <= cap; ++L)
+    if (integral(L - 1) && !integral(L)) return L;
+  return -1;
+}
+
+std::optional<std::string> lcan_structure_violation(const LcanWiring& w) {
+  const int l = w.levels();
+  // Climb from the PEs with one bitmap per level.
+  std::vector<std::vector<char>> seen(static_cast<size_t>(l));
+  std::vector<uint64_t> frontier, next;
+  seen[0].assign(w.switches(0), 0);
+  for (uint64_t p = 0; p < w.N(); ++p) {
+    auto e = w.pe(p);
+    if (e.sw >= w.switches(0)) return "PE " + str(p) + " is not attached to level 0";
+    if (!seen[0][e.sw]) seen[0][e.sw] = 1, frontier.push_back(e.sw);
+  }
+  for (int i = 0; i < l; ++i) {
+    // Eq. (1): S_i = N u^i / d^(i+1) switches reached at level i.
+    BigInt num = BigInt(w.N()) * big_pow(BigInt(w.u()), static_cast<unsigned>(i));
+    BigInt den = big_pow(BigInt(w.d()), static_cast<unsigned>(i + 1));
+    if (num % den != 0 || BigInt(frontier.size()) != num / den)
+      return "level " + std::to_string(i) + ": " + str(frontier.size()) + " switches reached, Eq. (1) says " +
+             num.str() + "/" + den.str();
+    if (i + 1 == l) break;
+    seen[static_cast<size_t>(i) + 1].assign(w.switches(i + 1), 0);
+    next.clear();
+    for (uint64_t s : frontier)
+      for (uint64_t k = 0; k < w.u(); ++k) {
+        auto e = w.up(i, s, k);
+        if (e.sw >= w.switches(i + 1)) return "upper " + str(k) + " of level-" + std::to_string(i) + " switch " + str(s) + " does not reach level " + std::to_string(i + 1);
+        // Π_(i+1) one-to-one onto U_i: the downer leads back to this very upper.
+        auto back = w.down(i + 1, e.sw, e.port);
+        if (back.sw != s || back.port != k) return "downer " + str(e.port) + " of level-" + std::to_string(i + 1) + " switch " + str(e.sw) + " is not wired back to its upper";
+        if (!seen[static_cast<size_t>(i) + 1][e.sw]) seen[static_cast<size_t>(i) + 1][e.sw] = 1, next.push_back(e.sw);
+      }
+    frontier.swap(next);
+  }
+  for (uint64_t s = 0; s < w.switches(l - 1); ++s)
+    for (uint64_t k = 0; k < w.u(); ++k)
+      if (w.up(l - 1, s, k).sw != LcanWiring::kNone) return "an upper of the top level is wired";
+  // Cor. 1 / Cor. 2.
+  BigInt expect_N = w.cb() ? big_pow(BigInt(w.d()), static_cast<unsigned>(l))
+                           : big_pow(BigInt(w.d()), static_cast<unsigned>(l)) / big_pow(BigInt(w.u()), static_cast<unsigned>(l - 1));
+  if (expect_N != w.N()) return std::string(w.cb() ? "Cor. 1" : "Cor. 2") + ": N != " + expect_N.str();
+  if (!w.cb() && w.switches(l - 1) != 1) return "Cor. 2: the top level has more than one switch";
+  int lmax = lcan_check_lmax(w.N(), w.d(), w.u());
+  if (lmax >= 0 && l > lmax) return "Theorem 1: l = " + std::to_string(l) + " > l_max = " + std::to_string(lmax);
+  return std::nullopt;
+}
+
+std::optional<std::string> lcan_model_mismatch(const LcanWiring& labels, const Lcan& model) {
+  std::optional<LcanWiring> read;
+  try {
+    read = LcanWiring::from_model(model);
+  } catch (const std::exception& e) {
+    return std::string("model: ") + e.what();
+  }
+  const LcanWiring& m = *read;
+  if (m.cb() != labels.cb() || m.N() != labels.N() || m.d() != labels.d() || m.u() != labels.u())
+    return "model has another shape";
+  // Level-0 downers carry the PEs, so the loop below also compares every PE's attachment.
+  for (int i = 0; i < labels.levels(); ++i)
+    for (uint64_t s = 0; s < labels.switches(i); ++s) {
+      for (uint64_t k = 0; k < labels.u(); ++k) {
+        auto a = labels.up(i, s, k), b = m.up(i, s, k);
+        if (a.sw != b.sw || a.port != b.port) return "upper " + str(k) + " of level-" + std::to_string(i) + " switch " + str(s);
+      }
+      for (uint64_t j = 0; j < labels.d(); ++j) {
+        auto a = labels.down(i, s, j), b = m.down(i, s, j);
+        if (a.sw != b.sw || a.port != b.port) return "downer " + str(j) + " of level-" + std::to_string(i) + " switch " + str(s);
+      }
+    }
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------- Lemmas 1-3
+
+std::vector<std::set<uint64_t>> lcan_reach_by_walk(const LcanWiring& w, uint64_t p) {
+  std::vector<std::set<uint64_t>> reach(static_cast<size_t>(w.levels()));
+  auto e = w.pe(p);
+  if (e.sw >= w.switches(0)) return reach;
+  reach[0].insert(e.sw);
+  for (int i = 0; i + 1 < w.levels(); ++i)
+    for (uint64_t s : reach[static_cast<size_t>(i)])
+      for (uint64_t k = 0; k < w.u(); ++k) {
+        auto f = w.up(i, s, k);
+        if (f.sw < w.switches(i + 1)) reach[static_cast<size_t>(i) + 1].insert(f.sw);
       }
   return reach;
 }
 
-LcaByDefinition lca_by_definition(const Lcan& net, uint64_t p, uint64_t q) {
-  auto a = upward_reachable_by_walk(net, p), b = upward_reachable_by_walk(net, q);
-  LcaByDefinition r;
-  for (int i = 0; i < net.levels(); ++i) {
-    for (uint64_t sw : a[i])
-      if (b[i].count(sw)) r.switches.insert(sw);
-    if (!r.switches.empty()) {
-      r.level = i;
-      return r;
-    }
+LcanLca lcan_lca_by_definition(const LcanWiring& w, uint64_t p, uint64_t q) {
+  auto a = lcan_reach_by_walk(w, p), b = lcan_reach_by_walk(w, q);
+  LcanLca r;
+  for (int i = 0; i < w.levels(); ++i) {
+    for (uint64_t s : a[static_cast<size_t>(i)])
+      if (b[static_cast<size_t>(i)].count(s)) r.switches.insert(s);
+    if (!r.switches.empty()) return r.level = i, r;
   }
   return r;
 }
 
 namespace {
-struct PathCounter {
-  const Lcan& net;
-  uint64_t target;
-  uint64_t limit;
-  uint64_t found = 0;
-  std::set<uint64_t> on_path;
+// Label class of PE p at level i: the PEs below one level-i subtree share it
+// (CB: the base-d digits above position i; T: the subtree of the (d/u)-ary tree).
+uint64_t label_class(const LcanWiring& w, uint64_t p, int i) {
+  uint64_t k = w.cb() ? w.d() : w.d() / w.u();
+  return p / (w.d() * upow(k, i));
+}
+}  // namespace
 
-  // At switch `sw`, entered from below (may climb or turn) or from above (down only).
-  void visit(uint64_t sw, bool from_below, uint64_t entry_downer) {
+int lcan_label_lca_level(const LcanWiring& w, uint64_t p, uint64_t q) {
+  for (int i = 0; i < w.levels(); ++i)
+    if (label_class(w, p, i) == label_class(w, q, i)) return i;
+  return -1;
+}
+
+std::optional<std::string> lcan_lemmas_violation(const LcanWiring& w, bool lca_too) {
+  const uint64_t k = w.cb() ? w.d() : w.d() / w.u();
+  // sets[c] = R_i of class c (sorted); level 0 from the PEs one by one.
+  std::vector<std::vector<uint64_t>> sets(w.N() / w.d());
+  for (uint64_t p = 0; p < w.N(); ++p) {
+    auto e = w.pe(p);
+    auto& s = sets[p / w.d()];
+    if (s.empty()) s.push_back(e.sw);
+    else if (s[0] != e.sw) return "PEs " + str(p) + " and " + str(p - 1) + " share their label above digit 0 but not their switch";
+  }
+  for (int i = 0;; ++i) {
+    const uint64_t expect = w.cb() ? upow(w.u(), i) : 1;
+    std::vector<uint64_t> owner(w.switches(i), LcanWiring::kNone);
+    for (uint64_t c = 0; c < sets.size(); ++c) {
+      if (sets[c].size() != expect)
+        return "Lemma 1: the PEs of class " + str(c) + " reach " + str(sets[c].size()) + " level-" + std::to_string(i) + " switches, expected " + str(expect);
+      for (uint64_t s : sets[c]) {
+        if (s >= owner.size()) return "a climb leaves level " + std::to_string(i);
+        if (owner[s] != LcanWiring::kNone)
+          return std::string(w.cb() ? "Lemma 2" : "Lemma 3") + ": classes " + str(owner[s]) + " and " + str(c) +
+                 " (labels differ above digit " + std::to_string(i) + ") share level-" + std::to_string(i) + " switch " + str(s);
+        owner[s] = c;
+      }
+    }
+    if (i + 1 == w.levels()) return std::nullopt;
+    // R_(i+1)(p) = uppers of R_i(p): the same for the k classes of one parent class.
+    std::vector<std::vector<uint64_t>> up_sets(sets.size() / k);
+    for (uint64_t c = 0; c < sets.size(); ++c) {
+      std::vector<uint64_t> img;
+      for (uint64_t s : sets[c])
+        for (uint64_t x = 0; x < w.u(); ++x) img.push_back(w.up(i, s, x).sw);
+      std::sort(img.begin(), img.end());
+      img.erase(std::unique(img.begin(), img.end()), img.end());
+      auto& parent = up_sets[c / k];
+      if (c % k == 0) parent = std::move(img);
+      else if (parent != img)
+        // Lemma 1 alone cannot be carried on per class from here: not established.
+        return std::string(lca_too ? (w.cb() ? "Lemma 2" : "Lemma 3") : "Lemma 1 (class argument)") + ": PEs of classes " +
+               str(c) + " and " + str(c - 1) + " agree above digit " + std::to_string(i + 1) +
+               " but reach different level-" + std::to_string(i + 1) + " switches";
+    }
+    sets.swap(up_sets);
+  }
+}
+
+// ---------------------------------------------------------------- Theorem 2
+
+namespace {
+struct PathCount {
+  const LcanWiring& w;
+  uint64_t target, limit, found = 0;
+  std::set<std::pair<int, uint64_t>> on_path;
+  // Switches above the target (its upward closure): a path that has turned
+  // down only ever goes down, so it can reach the target only through them.
+  std::vector<std::set<uint64_t>> above_target;
+  // At (level, s), entered from below through downer `entry` (may climb or
+  // turn), or from above (entry = kNone: down only).
+  void visit(int level, uint64_t s, uint64_t entry) {
     if (found >= limit) return;
-    on_path.insert(sw);
-    bool level0 = net.level_of(sw) == 0;
-    for (uint64_t j = 0; j < net.d(); ++j) {
-      if (from_below && j == entry_downer) continue;  // the wire it came in on
-      uint64_t far = net.downer_link(sw * net.d() + j);
-      if (far == Lcan::kNone) continue;
-      if (level0) {
-        if (far == target) ++found;
+    on_path.insert({level, s});
+    for (uint64_t j = 0; j < w.d(); ++j) {
+      if (j == entry) continue;
+      auto f = w.down(level, s, j);
+      if (f.sw == LcanWiring::kNone) continue;
+      if (level == 0) {
+        found += f.sw == target;
         continue;
       }
-      uint64_t below = far / net.u();
-      if (!on_path.count(below)) visit(below, false, 0);
+      if (f.sw < w.switches(level - 1) && above_target[static_cast<size_t>(level) - 1].count(f.sw) &&
+          !on_path.count({level - 1, f.sw}))
+        visit(level - 1, f.sw, LcanWiring::kNone);
     }
-    if (from_below)
-      for (uint64_t k = 0; k < net.u(); ++k) {
-        uint64_t far = net.upper_link(sw * net.u() + k);
-        if (far == Lcan::kNone) continue;
-        uint64_t above = far / net.d();
-        if (!on_path.count(above)) visit(above, true, far % net.d());
+    if (entry != LcanWiring::kNone)
+      for (uint64_t k = 0; k < w.u(); ++k) {
+        auto f = w.up(level, s, k);
+        if (f.sw == LcanWiring::kNone || f.sw >= w.switches(level + 1)) continue;
+        if (!on_path.count({level + 1, f.sw})) visit(level + 1, f.sw, f.port);
       }
-    on_path.erase(sw);
+    on_path.erase({level, s});
   }
 };
 }  // namespace
 
-uint64_t count_switch_paths_by_definition(const Lcan& net, uint64_t p, uint64_t q, uint64_t limit) {
-  uint64_t start = checker_pe_switch(net, p);
-  if (start == Lcan::kNone) return 0;
-  uint64_t entry = 0;
-  for (uint64_t j = 0; j < net.d(); ++j)
-    if (net.downer_link(start * net.d() + j) == p) entry = j;
-  PathCounter c{net, q, limit, 0, {}};
-  c.visit(start, true, entry);
+uint64_t lcan_count_paths(const LcanWiring& w, uint64_t p, uint64_t q, uint64_t limit) {
+  auto e = w.pe(p);
+  if (e.sw == LcanWiring::kNone) return 0;
+  PathCount c{w, q, limit, 0, {}, lcan_reach_by_walk(w, q)};
+  c.visit(0, e.sw, e.port);
   return c.found;
 }
 
-std::optional<json> check_routes_by_walk(const Lcan& net, const Permutation& perm,
-                                         const std::vector<LcaRoute>& routes, uint64_t max_cycles,
-                                         json* settings) {
-  const uint64_t D = net.d(), U = net.u();
-  auto violation = [](size_t i, const std::string& what, json where = nullptr) {
-    return json{{"route", i}, {"what", what}, {"where", where}};
-  };
-  if (perm.size() != net.N() || !is_permutation(perm)) return violation(0, "not a permutation of the PEs");
-  if (routes.size() != net.N()) return violation(0, "expected " + std::to_string(net.N()) + " routes, got " +
-                                                        std::to_string(routes.size()));
-  std::set<uint64_t> sources;
-  // (cycle, switch, 'i'|'o', port name) -> route; (cycle, wire kind, wire id, direction) -> route.
-  std::map<std::tuple<uint64_t, uint64_t, char, std::string>, size_t> switch_ports;
-  std::map<std::tuple<uint64_t, char, uint64_t, char>, size_t> wires;
-  std::map<std::pair<uint64_t, uint64_t>, json> per_switch;
-  for (size_t i = 0; i < routes.size(); ++i) {
-    const LcaRoute& r = routes[i];
-    if (r.source >= net.N()) return violation(i, "source out of range");
-    if (!sources.insert(r.source).second) return violation(i, "source routed twice", r.source);
-    if (r.dest != perm[r.source]) return violation(i, "destination is not perm[source]", r.dest);
-    if (r.cycle >= max_cycles) return violation(i, "cycle " + std::to_string(r.cycle) + " is beyond the bound " +
-                                                       std::to_string(max_cycles));
-    auto use_wire = [&](char kind, uint64_t id, char dir) -> std::optional<json> {
-      auto key = std::make_tuple(uint64_t(r.cycle), kind, id, dir);
-      auto it = wires.find(key);
-      if (it != wires.end())
-        return violation(i, "wire used by two circuits in one cycle",
-                         {{"cycle", r.cycle}, {"wire", std::string(1, kind) + std::to_string(id)},
-                          {"direction", dir == 'u' ? "up" : "down"}, {"other_route", it->second}});
-      wires[key] = i;
-      return std::nullopt;
-    };
-    auto use_switch = [&](uint64_t sw, const std::string& in, const std::string& out) -> std::optional<json> {
-      for (auto side : {std::make_pair('i', in), std::make_pair('o', out)}) {
-        auto key = std::make_tuple(uint64_t(r.cycle), sw, side.first, side.second);
-        auto it = switch_ports.find(key);
-        if (it != switch_ports.end())
-          return violation(i, "switch port set twice in one cycle",
-                           {{"cycle", r.cycle}, {"switch", net.switch_name(sw)}, {"port", side.second},
-                            {"other_route", it->second}});
-        switch_ports[key] = i;
-      }
-      if (in[0] == 'u' && out[0] == 'u')
-        return violation(i, "upper-to-upper connection (no such crosspoint)", net.switch_name(sw));
-      if (settings) per_switch[{r.cycle, sw}].push_back({in, out});
-      return std::nullopt;
-    };
-    // PE -> level-0 switch.
-    uint64_t sw = checker_pe_switch(net, r.source);
-    std::string in;
-    for (uint64_t j = 0; j < D; ++j)
-      if (net.downer_link(sw * D + j) == r.source) in = "d" + std::to_string(j);
-    if (auto v = use_wire('p', r.source, 'u')) return v;
-    int level = 0;
-    for (uint32_t k : r.ups) {
-      if (k >= U) return violation(i, "upper index out of range", k);
-      uint64_t far = net.upper_link(sw * U + k);
-      if (far == Lcan::kNone) return violation(i, "climbs above the top level");
-      if (auto v = use_switch(sw, in, "u" + std::to_string(k))) return v;
-      if (auto v = use_wire('w', sw * U + k, 'u')) return v;
-      sw = far / D;
-      in = "d" + std::to_string(far % D);
-      ++level;
+std::optional<std::string> lcan_paths_violation(const LcanWiring& w) {
+  std::vector<std::vector<std::set<uint64_t>>> reach;
+  for (uint64_t p = 0; p < w.N(); ++p) reach.push_back(lcan_reach_by_walk(w, p));
+  for (uint64_t p = 0; p < w.N(); ++p)
+    for (uint64_t q = 0; q < w.N(); ++q) {
+      if (p == q) continue;
+      uint64_t lca = 0;
+      for (size_t i = 0; i < reach[p].size() && lca == 0; ++i)
+        for (uint64_t s : reach[p][i]) lca += reach[q][i].count(s);
+      uint64_t paths = lcan_count_paths(w, p, q, lca + 1);
+      if (paths != lca)
+        return "Theorem 2: PEs " + str(p) + ", " + str(q) + " have " + str(paths) + " non-redundant switch paths and " + str(lca) + " LCA switches";
     }
-    // Down: the level-j switch takes downer digit_j(dest) = (dest / d^j) mod d.
-    for (int j = level; j >= 0; --j) {
-      uint64_t weight = 1;
-      for (int t = 0; t < j; ++t) weight *= D;
-      uint64_t downer = (r.dest / weight) % D;
-      if (auto v = use_switch(sw, in, "d" + std::to_string(downer))) return v;
-      uint64_t far = net.downer_link(sw * D + downer);
-      if (j == 0) {
-        if (far != r.dest) return violation(i, "circuit ends at PE " + std::to_string(far), r.dest);
-        if (auto v = use_wire('p', far, 'd')) return v;
-        break;
-      }
-      if (auto v = use_wire('w', far, 'd')) return v;
-      sw = far / U;
-      in = "u" + std::to_string(far % U);
-    }
-  }
-  if (settings) {
-    *settings = json::array();
-    for (auto& [key, conns] : per_switch)
-      settings->push_back({{"cycle", key.first}, {"level", net.level_of(key.second)},
-                           {"switch", key.second - net.level_offset(net.level_of(key.second))},
-                           {"connections", conns}});
-  }
   return std::nullopt;
 }
 
-double recurrence_cycles_by_definition(uint64_t N, uint64_t d, uint64_t u, int levels) {
+// ---------------------------------------------------------------- circuits
+
+std::vector<LcanCircuit> lcan_circuits_from_json(const json& j) {
+  if (!j.is_array()) throw std::invalid_argument("circuits: expected an array");
+  std::vector<LcanCircuit> out;
+  for (auto& e : j) {
+    if (!e.is_object() || e.size() != 4) throw std::invalid_argument("circuit: expected exactly {source, dest, cycle, ups}");
+    LcanCircuit c;
+    c.source = e.at("source").get<uint64_t>();
+    c.dest = e.at("dest").get<uint64_t>();
+    c.cycle = e.at("cycle").get<uint32_t>();
+    for (auto& k : e.at("ups")) c.ups.push_back(k.get<uint32_t>());
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+LcanWalk lcan_walk_circuits(const LcanWiring& w, const Permutation& perm, const std::vector<LcanCircuit>& circuits,
+                            uint64_t max_cycles, bool want_settings) {
+  LcanWalk out;
+  auto bad = [&](size_t i, const std::string& what, json where = nullptr) {
+    out.violation = json{{"circuit", i}, {"what", what}, {"where", where}};
+    return out;
+  };
+  if (perm.size() != w.N() || !is_permutation(perm)) return bad(0, "not a permutation of the PEs");
+  if (circuits.size() != w.N()) return bad(0, str(circuits.size()) + " circuits for " + str(w.N()) + " PEs");
+  std::vector<char> delivered(w.N(), 0);
+  // Wire: (cycle, level of its lower end (-1: PE wire), lower switch or PE, upper index, 'u'|'d').
+  std::unordered_set<std::string> wires, ports;
+  wires.reserve(circuits.size() * 2 * static_cast<size_t>(w.levels() + 1));
+  ports.reserve(circuits.size() * 4 * static_cast<size_t>(w.levels() + 1));
+  auto key = [](std::initializer_list<uint64_t> parts) {
+    std::string k;
+    for (uint64_t x : parts) k.append(reinterpret_cast<const char*>(&x), sizeof x);
+    return k;
+  };
+  std::map<std::tuple<uint32_t, int, uint64_t>, json> settings;
+  for (size_t i = 0; i < circuits.size(); ++i) {
+    const LcanCircuit& c = circuits[i];
+    if (c.source >= w.N() || delivered[c.source]) return bad(i, "source out of range or delivered twice", c.source);
+    delivered[c.source] = 1;
+    if (c.dest != perm[c.source]) return bad(i, "destination is not perm[source]", c.dest);
+    if (c.cycle >= max_cycles) return bad(i, "cycle " + std::to_string(c.cycle) + " is not below " + str(max_cycles));
+    if (c.ups.size() >= static_cast<size_t>(w.levels())) return bad(i, "climbs above the top level");
+    out.cycles = std::max(out.cycles, c.cycle + 1);
+    auto wire = [&](int level, uint64_t s, uint64_t k, char dir) {
+      return wires.insert(key({c.cycle, static_cast<uint64_t>(level + 1), s, k, static_cast<uint64_t>(dir)})).second;
+    };
+    auto cross = [&](int level, uint64_t s, const std::string& in, const std::string& o) {
+      if (in[0] == 'u' && o[0] == 'u') return false;
+      auto port = [&](char side, const std::string& name) {
+        uint64_t code = static_cast<uint64_t>(name[0]) << 56 | static_cast<uint64_t>(side) << 48 | std::stoull(name.substr(1));
+        return ports.insert(key({c.cycle, static_cast<uint64_t>(level), s, code})).second;
+      };
+      if (!port('i', in) || !port('o', o)) return false;
+      if (want_settings) settings[{c.cycle, level, s}].push_back({in, o});
+      return true;
+    };
+    auto at = w.pe(c.source);
+    if (at.sw == LcanWiring::kNone || !wire(-1, c.source, 0, 'u')) return bad(i, "PE wire of the source taken", c.source);
+    std::string in = "d" + str(at.port);
+    uint64_t s = at.sw;
+    int level = 0;
+    for (uint32_t k : c.ups) {
+      auto f = k < w.u() ? w.up(level, s, k) : LcanWiring::End{};
+      if (f.sw >= w.switches(level + 1)) return bad(i, "upper " + str(k) + " leads nowhere", json{{"level", level}, {"switch", s}});
+      if (!cross(level, s, in, "u" + str(k))) return bad(i, "switch port taken twice in a cycle", json{{"cycle", c.cycle}, {"level", level}, {"switch", s}});
+      if (!wire(level, s, k, 'u')) return bad(i, "wire taken twice in a cycle", json{{"cycle", c.cycle}, {"level", level}, {"switch", s}, {"upper", k}});
+      s = f.sw, in = "d" + str(f.port), ++level;
+    }
+    for (int j = level; j >= 0; --j) {
+      uint64_t downer = (c.dest / upow(w.d(), j)) % w.d();  // digit j of the destination label
+      if (!cross(j, s, in, "d" + str(downer))) return bad(i, "switch port taken twice in a cycle", json{{"cycle", c.cycle}, {"level", j}, {"switch", s}});
+      auto f = w.down(j, s, downer);
+      if (j == 0) {
+        if (f.sw != c.dest) return bad(i, "circuit ends at PE " + (f.sw == LcanWiring::kNone ? std::string("none") : str(f.sw)), c.dest);
+        if (!wire(-1, c.dest, 1, 'd')) return bad(i, "PE wire of the destination taken", c.dest);
+        break;
+      }
+      if (f.sw >= w.switches(j - 1)) return bad(i, "downer leads nowhere", json{{"level", j}, {"switch", s}});
+      if (!wire(j - 1, f.sw, f.port, 'd')) return bad(i, "wire taken twice in a cycle", json{{"cycle", c.cycle}, {"level", j - 1}, {"switch", f.sw}, {"upper", f.port}});
+      s = f.sw, in = "u" + str(f.port);
+    }
+  }
+  if (want_settings) {
+    out.settings = json::array();
+    for (auto& [key, conns] : settings)
+      out.settings.push_back({{"cycle", std::get<0>(key)}, {"level", std::get<1>(key)}, {"switch", std::get<2>(key)},
+                              {"connections", conns}});
+  }
+  return out;
+}
+
+uint64_t lcan_theorem3_bound(const LcanWiring& w) {
+  BigInt num = big_pow(BigInt(w.d()), static_cast<unsigned>(w.levels() - 1));
+  BigInt den = big_pow(BigInt(w.u()), static_cast<unsigned>(w.levels() - 1));
+  BigInt b = (num + den - 1) / den;
+  return b > 1000000 ? 1000000 : static_cast<uint64_t>(b);
+}
+
+bool lcan_in_class(const LcanWiring& w, const Permutation& perm, const std::string& cls) {
+  if (perm.size() != w.N() || !is_permutation(perm)) return false;
+  if (cls == "random") return true;
+  if (cls == "root") {
+    for (uint64_t x = 0; x < w.N(); ++x)
+      if (lcan_label_lca_level(w, x, perm[x]) != w.levels() - 1) return false;
+    return true;
+  }
+  if (cls != "bpc" || (w.N() & (w.N() - 1)) != 0) return false;
+  // x -> sigma(x) xor c: c = perm[0]; bit b goes to the single bit perm[2^b] xor c.
+  const uint64_t c = perm[0];
+  std::vector<uint64_t> image;
+  uint64_t used = 0;
+  for (uint64_t b = 1; b < w.N(); b <<= 1) {
+    uint64_t t = perm[b] ^ c;
+    if (t == 0 || (t & (t - 1)) != 0 || (used & t)) return false;
+    used |= t;
+    image.push_back(t);
+  }
+  for (uint64_t x = 0; x < w.N(); ++x) {
+    uint64_t y = c;
+    for (size_t b = 0; b < image.size(); ++b)
+      if (x >> b & 1) y ^= image[b];
+    if (perm[x] != y) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------- Sec. 3
+
+double lcan_recurrence_by_definition(uint64_t N, uint64_t d, uint64_t u, int levels) {
   double top = double(N), bottom = double(N);
   for (int t = 0; t < levels - 1; ++t) top *= double(u) / double(d);
   bottom *= double(u) / double(d);
@@ -198,6 +482,11 @@ double recurrence_cycles_by_definition(uint64_t N, uint64_t d, uint64_t u, int l
     ++i;
   }
   return i + x;  // cycles iterated plus the probability of one more pass
+}
+
+double lcan_recurrence_tolerance(int64_t tolerance_pct, double prediction) {
+  if (tolerance_pct == 0) return 0;
+  return std::max(0.25, static_cast<double>(tolerance_pct) / 100.0 * prediction);
 }
 
 }  // namespace netcert

@@ -10,7 +10,12 @@ namespace netcert {
 
 int cmd_check(const std::string& property, const std::vector<std::string>& params, const RunOptions& o) {
   const Property* p = catalogue().property(property);
-  if (!p) throw InputError("PROPERTY", "unknown property '" + property + "' (see `netcert list`)");
+  if (!p) {
+    std::vector<std::string> ids;
+    for (auto& q : catalogue().properties()) ids.push_back(q.id);
+    throw InputError("PROPERTY", "unknown property '" + property + "' (did you mean '" + nearest_name(property, ids) +
+                                     "'? see `netcert list`)");
+  }
   std::vector<ParamArg> args;
   for (auto& text : params) args.push_back(parse_param_arg(text, p->params));
   CheckRequest req;
@@ -19,6 +24,8 @@ int cmd_check(const std::string& property, const std::vector<std::string>& param
   req.engine = o.engine;
   req.cert_dir = o.cert_dir;
   plan_check(req);  // validate everything before running anything
+  check_output_path(o.json_out, "--json");
+  check_output_dir(o.cert_dir, "--cert");
   auto results = run_check(req, o.ctx);
   json report = check_json(p->id, results);
   if (o.json_out == "-") {

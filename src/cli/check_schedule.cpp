@@ -1,45 +1,42 @@
 // check_schedule.cpp — `netcert check-schedule FILE.json`.
+//
+// The file goes through the input layer (core/json_input.hpp): size and depth
+// limits, strict JSON, then the schedule kind's declared schema (keys, params
+// and their ranges; core/schedule_input.hpp) before the kind's own checker.
 #include <iostream>
 
 #include "cli/commands.hpp"
-#include "core/catalogue.hpp"
 #include "core/errors.hpp"
+#include "core/schedule_input.hpp"
 
 namespace netcert {
 
 int cmd_check_schedule(const std::string& file, const RunOptions& o) {
-  json doc = read_json_object(file, "FILE");
-  for (auto field : {"network", "kind"})
-    if (!doc.contains(field) || !doc[field].is_string())
-      throw InputError(field, "missing or not a string");
-  std::string network = doc["network"], kind = doc["kind"];
-  const ScheduleSpec* spec = catalogue().schedule(network, kind);
-  if (!spec) {
-    std::string known;
-    for (auto& s : catalogue().schedules()) known += (known.empty() ? "" : ", ") + s.network + "/" + s.kind;
-    throw InputError("kind", "no checker for network '" + network + "' kind '" + kind + "' (known: " + known + ")");
-  }
-  ScheduleReport rep = spec->check(doc, o.ctx);
+  check_output_path(o.json_out, "--json");
+  check_output_path(o.dot_out, "--dot");
+  json doc = read_json_object_file(file, schedule_limits());
+  const ScheduleSpec* spec = nullptr;
+  ScheduleReport rep = check_schedule_document(doc, file, o.ctx, &spec);
+  const std::string &network = spec->network, &kind = spec->kind;
   json j;
   j["netcert"] = NETCERT_VERSION;
   j["file"] = file;
   j["network"] = network;
   j["kind"] = kind;
-  j["params"] = doc.value("params", json::object());
+  j["params"] = doc["params"];
   j["verdict"] = to_string(rep.verdict);
   j["details"] = rep.details;
   j["counterexample"] = rep.counterexample;
-  if (!o.dot_out.empty()) {
-    if (rep.dot.empty()) throw InputError("--dot", "schedule kind " + kind + " has no picture");
-    write_file_atomic(o.dot_out, rep.dot);
-  }
+  if (!o.dot_out.empty() && rep.dot.empty()) throw InputError("--dot", "schedule kind " + kind + " has no picture");
+  std::string text = j.dump(2) + "\n";
+  if (!o.dot_out.empty()) write_file_atomic(o.dot_out, rep.dot);
   if (o.json_out == "-") {
-    std::cout << j.dump(2) << '\n';
+    std::cout << text;
   } else {
     std::cout << network << " " << kind << " (" << file << "): " << to_string(rep.verdict) << '\n';
     for (auto& line : rep.lines) std::cout << "  " << line << '\n';
     if (rep.verdict == Verdict::Fails) std::cout << "\ncounterexample:\n  " << rep.counterexample.dump() << '\n';
-    if (!o.json_out.empty()) write_file_atomic(o.json_out, j.dump(2) + "\n");
+    if (!o.json_out.empty()) write_file_atomic(o.json_out, text);
   }
   return rep.verdict == Verdict::Holds ? 0 : rep.verdict == Verdict::Fails ? 1 : 3;
 }

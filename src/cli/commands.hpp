@@ -11,6 +11,8 @@
 
 #include "core/context.hpp"
 #include "core/json.hpp"
+#include "core/json_input.hpp"
+#include "core/output_file.hpp"
 #include "core/progress.hpp"
 #include "core/verdict.hpp"
 
@@ -32,15 +34,15 @@ int cmd_check_schedule(const std::string& file, const RunOptions& o);
 int cmd_table(const std::string& id, const std::vector<std::string>& params, const std::string& format,
               const std::string& out_file, const std::string& certify_dir, const RunOptions& o);
 int cmd_suite(const std::string& file, const std::string& junit_file, const RunOptions& o);
+// Loads and validates a suite without running it; returns the number of runs (fuzzing, tests).
+size_t plan_suite(const std::string& file, const RunOptions& o);
 int cmd_verify_cert(const std::string& file, bool resolve);
 
 // Shared helpers (output.cpp).
 void print_results(std::ostream& os, const std::vector<Result>& results, bool with_property);
 void print_counterexamples(std::ostream& os, const std::vector<Result>& results);
-// Writes text to FILE atomically (temp + rename) so nothing is written half.
-void write_file_atomic(const std::string& path, const std::string& text);
+// write_file_atomic (temp + fsync + rename, exit 2 naming the path on any
+// error) lives in core/output_file.hpp; JSON input in core/json_input.hpp.
 std::string read_file_or_throw(const std::string& path, const std::string& field);
-// Reads and parses a JSON object; InputError names the file on any problem.
-json read_json_object(const std::string& path, const std::string& field);
 
 }  // namespace netcert

@@ -1,6 +1,12 @@
 // main.cpp — the netcert command line (DESIGN.md's contract).
 #include <CLI/CLI.hpp>
 
+#include <sys/resource.h>
+
+#include <cerrno>
+#include <cmath>
+#include <csignal>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -23,9 +29,36 @@ void add_run_options(CLI::App* cmd, RunOptions& o) {
     CLI::Option* opt = nullptr;
     if (flag == "--jobs") opt = cmd->add_option(flag, o.ctx.jobs, help);
     else if (flag == "--timeout") opt = cmd->add_option(flag, o.ctx.timeout_seconds, help);
-    else if (flag == "--seed") opt = cmd->add_option(flag, o.ctx.seed, help);
+    else if (flag == "--seed") opt = cmd->add_option(flag, o.ctx.seed, help);  // any uint64: the type is the range
     else if (flag == "--cases") opt = cmd->add_option(flag, o.ctx.random_cases, help);
-    if (opt) opt->check(CLI::Range(spec.lo, spec.hi));
+    if (!opt) continue;
+    if (flag == "--timeout")
+      opt->check(CLI::Validator(
+          [lo = spec.lo, hi = spec.hi](std::string& text) -> std::string {
+            // Positive and finite: "nan", "inf", 0 and negatives are usage errors, never "no limit".
+            char* end = nullptr;
+            double v = std::strtod(text.c_str(), &end);
+            if (text.empty() || *end != '\0' || !std::isfinite(v) || v <= lo || v > hi)
+              return "--timeout must be a positive, finite number of seconds (at most " + std::to_string(hi) +
+                     "; omit it for no limit), got '" + text + "'";
+            return {};
+          },
+          "SECONDS > 0"));
+    else if (flag == "--seed")
+      opt->check(CLI::Validator(
+          [](std::string& text) -> std::string {
+            // Decimal digits only, within uint64: no sign, no wrap-around, no saturation.
+            bool digits = !text.empty() && text.size() <= 20 &&
+                          text.find_first_not_of("0123456789") == std::string::npos;
+            errno = 0;
+            if (digits) std::strtoull(text.c_str(), nullptr, 10);
+            if (!digits || errno == ERANGE)
+              return "--seed must be an integer in 0..18446744073709551615, got '" + text + "'";
+            return {};
+          },
+          "UINT64"));
+    else
+      opt->check(CLI::Range(spec.lo, spec.hi));
   }
   cmd->add_option("--emit-smt2", o.ctx.emit_smt2_dir, "write every SMT query as SMT-LIB2 into this directory");
 }
@@ -122,6 +155,11 @@ int main(int argc, char** argv) {
   auto* verify = app.add_subcommand("verify-cert", "re-check a certificate: content hash, then the witness");
   verify->add_option("FILE", cert_file, "certificate JSON")->required();
   verify->add_flag("--resolve", resolve, "for SMT certificates, also re-run the solver on the stored query");
+  double max_memory_mib = 8192;
+  verify->add_option("--max-memory", max_memory_mib,
+                     "address-space cap in MiB while verifying; running out is reported, never a crash "
+                     "[default: 8192]")
+      ->check(CLI::Range(64.0, 1048576.0));
 
   try {
     app.parse(argc, argv);
@@ -136,6 +174,21 @@ int main(int argc, char** argv) {
     return 2;
   }
   opts.ctx.progress = progress_wanted();
+  // A file-size limit (ulimit -f, a full quota) must be a write error (exit 2), not SIGXFSZ.
+  std::signal(SIGXFSZ, SIG_IGN);
+#ifndef NETCERT_SANITIZE
+  if (*verify) {
+    // verify-cert reads untrusted evidence: bound its memory so an allocation
+    // failure becomes a rejected certificate with a message, never an OOM kill.
+    rlimit lim{};
+    lim.rlim_cur = lim.rlim_max = static_cast<rlim_t>(max_memory_mib * 1024 * 1024);
+    rlimit cur{};
+    if (getrlimit(RLIMIT_AS, &cur) == 0 && (cur.rlim_cur == RLIM_INFINITY || cur.rlim_cur > lim.rlim_cur)) {
+      lim.rlim_max = cur.rlim_max;
+      setrlimit(RLIMIT_AS, &lim);
+    }
+  }
+#endif
 
   try {
     if (*list) return cmd_list(list_json);
@@ -150,8 +203,8 @@ int main(int argc, char** argv) {
     std::cerr << "netcert: " << e.what() << '\n';
     return 2;
   } catch (const std::exception& e) {
-    std::cerr << "netcert: internal error: " << e.what() << '\n';
-    return 2;
+    std::cerr << "netcert: internal error (a bug; please report): " << e.what() << '\n';
+    return 4;
   }
   return 2;
 }

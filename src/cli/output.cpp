@@ -1,6 +1,4 @@
 // output.cpp — shared output helpers of the subcommands.
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -33,42 +31,17 @@ void print_results(std::ostream& os, const std::vector<Result>& results, bool wi
 void print_counterexamples(std::ostream& os, const std::vector<Result>& results) {
   for (auto& r : results) {
     if (r.verdict != Verdict::Fails) continue;
-    os << "\ncounterexample (" << r.property << ", " << r.params.to_string() << ", " << r.engine
-       << (r.rechecked ? ", confirmed by the independent checker" : "") << "):\n  " << r.counterexample.dump()
-       << '\n';
+    // The re-check says itself what it established (a walk of the wiring, a
+    // definition-level count, or only a replay with a seed): print its words.
+    os << "\ncounterexample (" << r.property << ", " << r.params.to_string() << ", " << r.engine << "):\n  "
+       << r.counterexample.dump() << '\n';
+    if (r.stats.contains("recheck") && r.stats["recheck"].is_string())
+      os << "  re-check: " << r.stats["recheck"].get<std::string>() << '\n';
   }
-}
-
-void write_file_atomic(const std::string& path, const std::string& text) {
-  std::filesystem::path p(path);
-  if (p.has_parent_path()) std::filesystem::create_directories(p.parent_path());
-  std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary);
-    if (!out) throw InputError(path, "cannot write");
-    out << text;
-  }
-  std::filesystem::rename(tmp, p);
 }
 
 std::string read_file_or_throw(const std::string& path, const std::string& field) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(field, "cannot read '" + path + "'");
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-json read_json_object(const std::string& path, const std::string& field) {
-  std::string text = read_file_or_throw(path, field);
-  json doc;
-  try {
-    doc = json::parse(text);
-  } catch (const std::exception& e) {
-    throw InputError(path, std::string("not valid JSON: ") + e.what());
-  }
-  if (!doc.is_object()) throw InputError(path, "expected a JSON object");
-  return doc;
+  return read_text_file(path, field, std::size_t{1} << 30);
 }
 
 }  // namespace netcert

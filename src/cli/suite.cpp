@@ -1,17 +1,23 @@
 // suite.cpp — `netcert suite SUITE.json`: many checks, one summary, JUnit XML.
 //
-// Suite file: {"suite": NAME, "description": TEXT, "checks": [ENTRY, ...]}
-// "include": [FILE, ...] splices in other suites' checks (paths relative to this file).
+// Suite file (every key checked; an unknown key is exit 2 naming the nearest known one):
+//   {"suite": NAME, "description": TEXT, "comment": TEXT,
+//    "checks": [ENTRY, ...], "include": [FILE, ...]}
+// "include" splices in other suites' checks (paths relative to this file).
+// At least one check in total: an empty suite is an error, never a pass.
 // ENTRY: {"property": ID, "params": {NAME: V | "LO..HI" | [..]}, "engine": E,
-//         "timeout": SEC, "expect": "holds" | "fails"}
-// "expect": "fails" marks a claim netcert refutes (see ERRATA.md): the suite
-// passes when it still fails and flags it when it unexpectedly holds.
+//         "timeout": SEC (> 0), "expect": "holds" | "fails", "comment": TEXT}
+// "expect": "fails" marks a claim netcert refutes (see ERRATA.md): the entry
+// passes when it still fails (reported as "refuted as recorded") and is a
+// failure when it unexpectedly holds. Verdicts are never rewritten: text, JSON
+// and JUnit show the actual verdict, the expectation and the outcome.
 #include <array>
 #include <filesystem>
-#include <map>
 #include <iostream>
+#include <map>
 
 #include "cli/commands.hpp"
+#include "cli/options.hpp"
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
 #include "core/runner.hpp"
@@ -20,156 +26,236 @@
 
 namespace netcert {
 
-// Reads a suite file and splices in the checks of every file it "include"s
-// (paths relative to the including file), so each paper keeps its own list.
-static json load_suite(const std::string& file, int depth) {
-  if (depth > 8) throw InputError(file, "include nesting deeper than 8");
-  json doc = read_json_object(file, "SUITE");
-  if (!doc.contains("checks")) doc["checks"] = json::array();
-  if (!doc["checks"].is_array()) throw InputError(file + ": checks", "expected an array");
-  if (doc.contains("include")) {
-    if (!doc["include"].is_array()) throw InputError(file + ": include", "expected an array of paths");
-    json merged = json::array();
-    auto dir = std::filesystem::path(file).parent_path();
-    for (auto& inc : doc["include"]) {
-      if (!inc.is_string()) throw InputError(file + ": include", "expected a path string");
-      json sub = load_suite((dir / inc.get<std::string>()).string(), depth + 1);
-      for (auto& c : sub["checks"]) merged.push_back(c);
-    }
-    for (auto& c : doc["checks"]) merged.push_back(c);
-    doc["checks"] = merged;
+namespace {
+
+struct Entry {
+  json body;
+  std::string file;
+  std::string path;  // "checks[3]"
+};
+
+struct Suite {
+  std::string name;
+  std::string description;
+  std::vector<Entry> entries;
+};
+
+const std::vector<std::string> kSuiteKeys{"suite", "description", "comment", "checks", "include"};
+const std::vector<std::string> kEntryKeys{"property", "params", "engine", "timeout", "expect", "comment"};
+
+// Reads a suite file (strict JSON, schema) and splices in what it includes.
+void load_suite(const std::string& file, int depth, Suite& out) {
+  if (depth > 8) throw InputError(file, "include nesting deeper than 8 (an include cycle?)");
+  json doc = read_json_object_file(file, suite_limits());
+  expect_keys(doc, file, "", {"suite"}, {"description", "comment", "checks", "include"});
+  std::string name = json_string(doc["suite"], file, "suite");
+  if (depth == 0) out.name = name;
+  if (doc.contains("description")) {
+    std::string d = json_string(doc["description"], file, "description");
+    if (depth == 0) out.description = d;
   }
-  return doc;
+  if (doc.contains("comment")) json_string(doc["comment"], file, "comment");
+  if (!doc.contains("checks") && !doc.contains("include"))
+    throw InputError(file, "a suite needs a \"checks\" list (or an \"include\" list); an empty suite is not a pass");
+  if (doc.contains("include")) {
+    const json& inc = doc["include"];
+    if (!inc.is_array()) throw InputError(json_where(file, "include"), "expected an array of suite file paths");
+    auto dir = std::filesystem::path(file).parent_path();
+    for (size_t i = 0; i < inc.size(); ++i) {
+      std::string path = json_index_path("include", i);
+      auto sub = dir / json_string(inc[i], file, path);
+      std::error_code ec;
+      if (!std::filesystem::is_regular_file(sub, ec))
+        throw InputError(json_where(file, path), "'" + sub.string() + "' is not a regular file");
+      load_suite(sub.string(), depth + 1, out);
+    }
+  }
+  if (doc.contains("checks")) {
+    const json& checks = doc["checks"];
+    if (!checks.is_array()) throw InputError(json_where(file, "checks"), "expected an array of check entries");
+    for (size_t i = 0; i < checks.size(); ++i) out.entries.push_back({checks[i], file, json_index_path("checks", i)});
+  }
+}
+
+struct Planned {
+  CheckRequest req;
+  double timeout = 0;
+  Expectation expect = Expectation::Holds;
+};
+
+Planned plan_entry(const Entry& en, const RunOptions& o) {
+  const json& e = en.body;
+  const std::string& f = en.file;
+  expect_keys(e, f, en.path, {"property"}, {"params", "engine", "timeout", "expect", "comment"});
+  std::string id = json_string(e["property"], f, en.path + ".property");
+  const Property* p = catalogue().property(id);
+  if (!p) {
+    std::vector<std::string> ids;
+    for (auto& q : catalogue().properties()) ids.push_back(q.id);
+    throw InputError(json_where(f, en.path + ".property"),
+                     "unknown property '" + id + "' (did you mean '" + nearest_name(id, ids) + "'?)");
+  }
+  Planned pl;
+  pl.req.property = p;
+  pl.req.cert_dir = o.cert_dir;
+  pl.req.engine = o.engine;
+  pl.timeout = o.ctx.timeout_seconds;
+  if (e.contains("comment")) json_string(e["comment"], f, en.path + ".comment");
+  if (e.contains("engine"))
+    pl.req.engine = json_choice(e["engine"], f, en.path + ".engine", {"exhaustive", "smt", "random", "all"});
+  if (e.contains("timeout")) {
+    double hi = 0;
+    for (auto& spec : run_option_table())
+      if (std::string(spec.flag) == "--timeout") hi = spec.hi;
+    pl.timeout = json_number_in(e["timeout"], f, en.path + ".timeout", 0, hi, true);
+  }
+  if (e.contains("expect"))
+    pl.expect = json_choice(e["expect"], f, en.path + ".expect", {"holds", "fails"}) == "fails" ? Expectation::Fails
+                                                                                              : Expectation::Holds;
+  try {
+    std::vector<ParamArg> args;
+    if (e.contains("params")) {
+      if (!e["params"].is_object()) throw InputError("params", "expected an object {NAME: value}");
+      for (auto& [k, v] : e["params"].items()) args.push_back(parse_param_json(k, v, p->params));
+    }
+    pl.req.param_sets = expand_params(args, p->params);
+    plan_check(pl.req);
+  } catch (const InputError& err) {
+    throw InputError(json_where(f, en.path + (err.field().rfind("--", 0) == 0 ? "" : ".params." + err.field())),
+                     err.message());
+  }
+  return pl;
+}
+
+struct Row {
+  Result r;
+  Expectation expect;
+  SuiteOutcome outcome;
+};
+
+void print_text(const Suite& s, const std::string& file, const std::vector<Row>& rows, const json& summary) {
+  std::cout << "netcert suite " << s.name << " (" << file << ")\n";
+  if (!s.description.empty()) std::cout << s.description << "\n";
+  std::cout << '\n';
+  TextTable t({"property", "params", "engine", "verdict", "expected", "outcome", "seconds", "detail"});
+  std::vector<Result> results;
+  for (auto& row : rows) {
+    std::string detail = row.r.note;
+    if (detail.size() > 90) detail = detail.substr(0, 87) + "...";
+    t.add({row.r.property, row.r.params.to_string(), row.r.engine, to_string(row.r.verdict), to_string(row.expect),
+           to_string(row.outcome), format_seconds(row.r.seconds), detail});
+    results.push_back(row.r);
+  }
+  t.print(std::cout);
+  print_counterexamples(std::cout, results);
+  for (auto& row : rows)
+    if (row.outcome == SuiteOutcome::Unexpected && row.expect == Expectation::Fails)
+      std::cout << "\nunexpected: " << row.r.property << " " << row.r.params.to_string() << " [" << row.r.engine
+                << "] holds, but the suite expects it to fail (ERRATA.md records a refutation)\n";
+  // Roll-up: one line per property, in suite order.
+  std::vector<std::string> order;
+  std::map<std::string, std::array<double, 5>> roll;  // holds, refuted, unexpected, unknown, seconds
+  for (auto& row : rows) {
+    if (!roll.count(row.r.property)) order.push_back(row.r.property);
+    auto& c = roll[row.r.property];
+    c[row.outcome == SuiteOutcome::AsExpected ? 0 : row.outcome == SuiteOutcome::RefutedAsRecorded ? 1
+      : row.outcome == SuiteOutcome::Unexpected ? 2 : 3] += 1;
+    c[4] += row.r.seconds;
+  }
+  std::cout << "\nby property:\n";
+  TextTable by({"property", "holds", "refuted (ERRATA.md)", "unexpected", "unknown", "seconds"});
+  for (auto& id : order) {
+    auto& c = roll[id];
+    by.add({id, std::to_string(static_cast<int>(c[0])), std::to_string(static_cast<int>(c[1])),
+            std::to_string(static_cast<int>(c[2])), std::to_string(static_cast<int>(c[3])), format_seconds(c[4])});
+  }
+  by.print(std::cout);
+  std::cout << "\nsummary: " << summary["holds"] << " holds as expected, " << summary["fails"] << " unexpected ("
+            << summary["unexpected_fails"] << " fail, " << summary["unexpected_holds"] << " hold though expected to fail), "
+            << summary["unknown"] << " unknown";
+  if (summary["expected_fails"] != 0) std::cout << ", " << summary["expected_fails"] << " refuted as recorded in ERRATA.md";
+  std::cout << "  (" << rows.size() << " results)\n";
+}
+
+}  // namespace
+
+size_t plan_suite(const std::string& file, const RunOptions& o) {
+  Suite s;
+  load_suite(file, 0, s);
+  if (s.entries.empty()) throw InputError(file, "the suite has no checks (an empty suite is not a pass)");
+  size_t runs = 0;
+  for (auto& en : s.entries) runs += plan_check(plan_entry(en, o).req).size();
+  return runs;
 }
 
 int cmd_suite(const std::string& file, const std::string& junit_file, const RunOptions& o) {
-  json doc = load_suite(file, 0);
-  std::string name = doc.value("suite", file);
-
-  // Validate every entry before running any (exit 2, nothing written).
-  struct Planned {
-    CheckRequest req;
-    double timeout;
-    std::string expect;
-  };
+  // Everything is validated before anything runs or is written (exit 2, no output).
+  Suite s;
+  load_suite(file, 0, s);
+  if (s.entries.empty()) throw InputError(file, "the suite has no checks (an empty suite is not a pass)");
   std::vector<Planned> planned;
-  int index = 0;
-  for (auto& entry : doc["checks"]) {
-    std::string where = "checks[" + std::to_string(index++) + "]";
-    if (!entry.is_object() || !entry.contains("property") || !entry["property"].is_string())
-      throw InputError(where + ".property", "missing or not a string");
-    const Property* p = catalogue().property(entry["property"]);
-    if (!p) throw InputError(where + ".property", "unknown property '" + entry["property"].get<std::string>() + "'");
-    std::vector<ParamArg> args;
-    if (entry.contains("params")) {
-      if (!entry["params"].is_object()) throw InputError(where + ".params", "expected an object");
-      for (auto& [k, v] : entry["params"].items()) args.push_back(parse_param_json(k, v, p->params));
-    }
-    Planned pl;
-    pl.req.property = p;
-    pl.req.param_sets = expand_params(args, p->params);
-    pl.req.engine = entry.value("engine", o.engine);
-    pl.req.cert_dir = o.cert_dir;
-    pl.timeout = entry.value("timeout", o.ctx.timeout_seconds);
-    pl.expect = entry.value("expect", "holds");
-    if (pl.expect != "holds" && pl.expect != "fails") throw InputError(where + ".expect", "holds or fails");
-    try {
-      plan_check(pl.req);
-    } catch (const InputError& e) {
-      throw InputError(where, e.what());
-    }
-    planned.push_back(std::move(pl));
-  }
+  for (auto& en : s.entries) planned.push_back(plan_entry(en, o));
+  check_output_path(junit_file, "--junit");
+  check_output_path(o.json_out, "--json");
+  check_output_dir(o.cert_dir, "--cert");
 
-  std::vector<Result> all;
-  std::vector<std::string> expectations;
+  std::vector<Row> rows;
   bool quiet = o.json_out == "-";
   for (auto& pl : planned) {
     RunContext ctx = o.ctx;
     ctx.timeout_seconds = pl.timeout;
     if (!quiet && ctx.progress) std::cerr << "netcert: " << pl.req.property->id << " ...\n";
-    auto results = run_check(pl.req, ctx);
-    for (auto& r : results) {
-      if (pl.expect == "fails") {
-        // A refuted claim (ERRATA.md): failing is the expected, certified result.
-        if (r.verdict == Verdict::Fails) {
-          r.note = "expected (ERRATA.md): " + r.note;
-          expectations.push_back("fails-as-expected");
-        } else if (r.verdict == Verdict::Holds) {
-          r.verdict = Verdict::Fails;
-          r.note = "expected to fail (ERRATA.md) but holds: " + r.note;
-          expectations.push_back("unexpected");
-        } else {
-          expectations.push_back("unknown");
-        }
-      } else {
-        expectations.push_back(to_string(r.verdict));
-      }
-      all.push_back(std::move(r));
+    for (auto& r : run_check(pl.req, ctx)) {
+      SuiteOutcome out = compare_to_expectation(r.verdict, pl.expect);
+      rows.push_back({std::move(r), pl.expect, out});
     }
   }
 
-  int holds = 0, fails = 0, unknown = 0, expected_fails = 0;
-  for (size_t i = 0; i < all.size(); ++i) {
-    if (expectations[i] == "fails-as-expected") ++expected_fails;
-    else if (all[i].verdict == Verdict::Holds) ++holds;
-    else if (all[i].verdict == Verdict::Fails) ++fails;
-    else ++unknown;
+  int as_expected = 0, unexpected_fails = 0, unexpected_holds = 0, unknown = 0, expected_fails = 0;
+  int v_holds = 0, v_fails = 0, v_unknown = 0;
+  json results = json::array();
+  std::vector<Result> for_junit;
+  std::vector<Expectation> expectations;
+  for (auto& row : rows) {
+    (row.r.verdict == Verdict::Holds ? v_holds : row.r.verdict == Verdict::Fails ? v_fails : v_unknown)++;
+    switch (row.outcome) {
+      case SuiteOutcome::AsExpected: ++as_expected; break;
+      case SuiteOutcome::RefutedAsRecorded: ++expected_fails; break;
+      case SuiteOutcome::Unexpected: (row.r.verdict == Verdict::Fails ? unexpected_fails : unexpected_holds)++; break;
+      default: ++unknown;
+    }
+    json ordered;
+    ordered["property"] = row.r.property;
+    json fields = row.r.to_json();
+    for (auto& [k, v] : fields.items()) ordered[k] = v;
+    ordered["expected"] = to_string(row.expect);
+    ordered["outcome"] = to_string(row.outcome);
+    results.push_back(ordered);
+    for_junit.push_back(row.r);
+    expectations.push_back(row.expect);
   }
   json report;
   report["netcert"] = NETCERT_VERSION;
-  report["suite"] = name;
-  report["results"] = json::array();
-  for (size_t i = 0; i < all.size(); ++i) {
-    json ordered;
-    ordered["property"] = all[i].property;
-    json fields = all[i].to_json();  // keep the temporary alive across the loop
-    for (auto& [k, v] : fields.items()) ordered[k] = v;
-    ordered["expected"] = expectations[i] == "fails-as-expected" ? "fails" : "holds";
-    report["results"].push_back(ordered);
-  }
-  report["summary"] = {{"holds", holds}, {"fails", fails}, {"unknown", unknown}, {"expected_fails", expected_fails}};
+  report["suite"] = s.name;
+  report["results"] = results;
+  // holds: held as expected; fails: every unexpected outcome (exit 1); expected_fails: refuted as recorded.
+  report["summary"] = {{"holds", as_expected},
+                       {"fails", unexpected_fails + unexpected_holds},
+                       {"unknown", unknown},
+                       {"expected_fails", expected_fails},
+                       {"unexpected_fails", unexpected_fails},
+                       {"unexpected_holds", unexpected_holds},
+                       {"verdicts", {{"holds", v_holds}, {"fails", v_fails}, {"unknown", v_unknown}}}};
 
-  if (!junit_file.empty()) {
-    std::vector<Result> for_junit = all;
-    for (size_t i = 0; i < for_junit.size(); ++i)
-      if (expectations[i] == "fails-as-expected") for_junit[i].verdict = Verdict::Holds;
-    write_file_atomic(junit_file, junit_xml(name, for_junit));
-  }
+  std::string json_text = report.dump(2) + "\n";
+  if (!junit_file.empty()) write_file_atomic(junit_file, junit_xml(s.name, for_junit, expectations));
   if (quiet) {
-    std::cout << report.dump(2) << '\n';
+    std::cout << json_text;
   } else {
-    std::cout << "netcert suite " << name << " (" << file << ")\n";
-    if (doc.contains("description")) std::cout << doc["description"].get<std::string>() << "\n";
-    std::cout << '\n';
-    print_results(std::cout, all, true);
-    print_counterexamples(std::cout, all);
-    // Roll-up: one line per property, in suite order.
-    std::vector<std::string> order;
-    std::map<std::string, std::array<double, 5>> roll;  // holds, refuted, fails, unknown, seconds
-    for (size_t i = 0; i < all.size(); ++i) {
-      const auto& r = all[i];
-      if (!roll.count(r.property)) order.push_back(r.property);
-      auto& c = roll[r.property];
-      if (expectations[i] == "fails-as-expected") c[1] += 1;
-      else if (r.verdict == Verdict::Holds) c[0] += 1;
-      else if (r.verdict == Verdict::Fails) c[2] += 1;
-      else c[3] += 1;
-      c[4] += r.seconds;
-    }
-    std::cout << "\nby property:\n";
-    TextTable t({"property", "holds", "refuted (ERRATA.md)", "fails", "unknown", "seconds"});
-    for (auto& id : order) {
-      auto& c = roll[id];
-      t.add({id, std::to_string(static_cast<int>(c[0])), std::to_string(static_cast<int>(c[1])),
-             std::to_string(static_cast<int>(c[2])), std::to_string(static_cast<int>(c[3])), format_seconds(c[4])});
-    }
-    t.print(std::cout);
-    std::cout << "\nsummary: " << holds << " holds, " << fails << " fails, " << unknown << " unknown";
-    if (expected_fails) std::cout << ", " << expected_fails << " refuted as recorded in ERRATA.md";
-    std::cout << "  (" << all.size() << " results)\n";
-    if (!o.json_out.empty()) write_file_atomic(o.json_out, report.dump(2) + "\n");
+    print_text(s, file, rows, report["summary"]);
+    if (!o.json_out.empty()) write_file_atomic(o.json_out, json_text);
   }
+  int fails = unexpected_fails + unexpected_holds;
   return fails ? 1 : unknown ? 3 : 0;
 }
 

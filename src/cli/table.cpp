@@ -2,14 +2,41 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
+#include <stdexcept>
 
 #include "cli/commands.hpp"
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
 #include "core/errors.hpp"
+#include "core/output_file.hpp"
 #include "report/table_format.hpp"
 
 namespace netcert {
+
+namespace {
+
+// Tables are checks: every table has a "verdict" column (holds | fails |
+// unknown | n/a for closed-form rows nothing checked), and `table` exits as
+// `check` does: 1 when a row is refuted, else 3 when a row is unknown.
+int table_exit_code(const std::string& id, const TableData& t, std::string& tally) {
+  auto col = std::find(t.columns.begin(), t.columns.end(), "verdict");
+  if (col == t.columns.end()) throw std::logic_error("table " + id + " has no verdict column");
+  size_t at = static_cast<size_t>(col - t.columns.begin());
+  std::map<std::string, int> count;
+  for (auto& row : t.rows) {
+    std::string v = at < row.size() && row[at].is_string() ? row[at].get<std::string>() : "";
+    if (v != "holds" && v != "fails" && v != "unknown" && v != "n/a")
+      throw std::logic_error("table " + id + " row has verdict '" + v + "'");
+    ++count[v];
+  }
+  tally = std::to_string(t.rows.size()) + " rows: " + std::to_string(count["holds"]) + " holds, " +
+          std::to_string(count["fails"]) + " fails, " + std::to_string(count["unknown"]) + " unknown, " +
+          std::to_string(count["n/a"]) + " n/a (closed form only)";
+  return count["fails"] ? 1 : count["unknown"] ? 3 : 0;
+}
+
+}  // namespace
 
 int cmd_table(const std::string& id, const std::vector<std::string>& params, const std::string& format,
               const std::string& out_file, const std::string& certify_dir, const RunOptions& o) {
@@ -22,6 +49,9 @@ int cmd_table(const std::string& id, const std::vector<std::string>& params, con
     given[args.back().name] = text.substr(text.find('=') + 1);
   }
   auto sets = expand_params(args, spec->params);
+  // Fail before the work, not after it: outputs must be writable.
+  if (!out_file.empty()) check_output_path(out_file, "--out");
+  if (!certify_dir.empty()) check_output_dir(certify_dir, "--certify");
   TableData all;
   for (auto& ps : sets) {
     TableData part = spec->build(ps, o.ctx);
@@ -38,20 +68,20 @@ int cmd_table(const std::string& id, const std::vector<std::string>& params, con
   else if (format == "csv") text = table_csv(all);
   else if (format == "json") text = table_json(id, given, all).dump(2) + "\n";
   else text = table_text(all);
+  std::string tally;
+  int rc = table_exit_code(id, all, tally);
   if (!certify_dir.empty()) {
-    std::filesystem::create_directories(certify_dir);
     int idx = 0;
     for (auto& c : all.certificates) {
-      std::string name = c.value("property", id);
       auto path = std::filesystem::path(certify_dir) / (id + "_" + std::to_string(idx++) + ".cert.json");
-      (void)name;
-      std::ofstream(path) << serialize_certificate(c);
+      write_file_atomic(path.string(), serialize_certificate(c));
     }
     std::cerr << "netcert: wrote " << all.certificates.size() << " certificate(s) to " << certify_dir << '\n';
   }
   if (out_file.empty()) std::cout << text;
   else write_file_atomic(out_file, text);
-  return 0;
+  std::cerr << "netcert: table " << id << ": " << tally << '\n';
+  return rc;
 }
 
 }  // namespace netcert

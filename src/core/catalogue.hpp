@@ -41,6 +41,13 @@ struct ScheduleSpec {
   std::string description;
   // Validates (InputError naming the field on bad input) and checks.
   std::function<ScheduleReport(const json& doc, const RunContext&)> check;
+  // Schema that check-schedule enforces before `check` runs (core/json_input.hpp):
+  // the top-level keys besides network, kind, params and comment, and the
+  // integer params with their widest domain (required unless default_value is
+  // set). Range-checked on the JSON value, so `check` may narrow safely.
+  std::vector<std::string> required_keys;
+  std::vector<std::string> optional_keys;
+  std::vector<ParamSpec> params;
 };
 
 class Catalogue {

@@ -5,6 +5,9 @@
 
 #include <cstdio>
 
+#include "core/errors.hpp"
+#include "core/json_input.hpp"
+
 namespace netcert {
 
 std::string sha256_hex(const std::string& data) {
@@ -41,10 +44,15 @@ std::string serialize_certificate(const json& cert) { return canonical(cert) + "
 
 CertIntegrity verify_certificate_text(const std::string& text) {
   CertIntegrity r;
+  // Untrusted input: size and nesting limits, strict JSON (no duplicate keys,
+  // nothing after the value), before anything allocates by declared sizes.
   try {
-    r.cert = json::parse(text);
-  } catch (const std::exception& e) {
-    r.reason = std::string("not valid JSON: ") + e.what();
+    r.cert = parse_json_strict(text, "", certificate_limits());
+  } catch (const InputError& e) {
+    r.reason = e.what();
+    return r;
+  } catch (const std::bad_alloc&) {
+    r.reason = "out of memory while parsing";
     return r;
   }
   if (!r.cert.is_object() || !r.cert.contains("sha256") || !r.cert["sha256"].is_string()) {

@@ -1,6 +1,7 @@
 // params.cpp — see params.hpp.
 #include "core/params.hpp"
 
+#include <climits>
 #include <sstream>
 
 #include "core/errors.hpp"
@@ -114,7 +115,10 @@ ParamArg parse_value_text(const ParamSpec& spec, const std::string& value) {
         if (lo > hi) throw InputError(spec.name, "empty range " + part);
         check_int(spec, lo);
         check_int(spec, hi);
-        if (hi - lo > 100000) throw InputError(spec.name, "range " + part + " has too many values");
+        if (hi - lo >= static_cast<int64_t>(kMaxParamSets) ||
+            arg.values.size() + static_cast<size_t>(hi - lo) >= kMaxParamSets)
+          throw InputError(spec.name, "range " + part + " has too many values (limit " +
+                                          std::to_string(kMaxParamSets) + " values per parameter)");
         for (int64_t v = lo; v <= hi; ++v) arg.values.emplace_back(v);
       } else {
         int64_t v = parse_int(spec.name, part);
@@ -124,6 +128,8 @@ ParamArg parse_value_text(const ParamSpec& spec, const std::string& value) {
     } else {
       bool ok = false;
       for (auto& c : spec.choices) ok = ok || c == part;
+      if (arg.values.size() >= kMaxParamSets)
+        throw InputError(spec.name, "too many values (limit " + std::to_string(kMaxParamSets) + ")");
       if (!ok) {
         std::string known;
         for (auto& c : spec.choices) known += (known.empty() ? "" : ", ") + c;
@@ -147,13 +153,20 @@ ParamArg parse_param_arg(const std::string& text, const std::vector<ParamSpec>& 
 
 ParamArg parse_param_json(const std::string& name, const json& value, const std::vector<ParamSpec>& specs) {
   const ParamSpec& spec = find_spec(name, specs);
+  if (value.is_number_unsigned() && value.get<uint64_t>() > static_cast<uint64_t>(INT64_MAX))
+    throw InputError(name, value.dump() + " is outside the domain " + std::to_string(spec.lo) + ".." +
+                               std::to_string(spec.hi));
   if (value.is_number_integer()) return parse_value_text(spec, std::to_string(value.get<int64_t>()));
   if (value.is_string()) return parse_value_text(spec, value.get<std::string>());
   if (value.is_array()) {
     ParamArg all{name, {}};
+    if (value.empty()) throw InputError(name, "empty list of values");
     for (auto& v : value) {
+      if (v.is_array()) throw InputError(name, "a list of values may not contain lists");
       auto one = parse_param_json(name, v, specs);
       all.values.insert(all.values.end(), one.values.begin(), one.values.end());
+      if (all.values.size() > kMaxParamSets)
+        throw InputError(name, "too many values (limit " + std::to_string(kMaxParamSets) + ")");
     }
     return all;
   }
@@ -172,6 +185,17 @@ std::vector<ParamSet> expand_params(const std::vector<ParamArg>& args, const std
       axes.push_back(parse_value_text(spec, spec.default_value));
   }
   for (auto& a : args) find_spec(a.name, specs);
+  // Cap the product before building it (saturating; an empty axis means no sets).
+  size_t product = 1;
+  std::string shape;
+  for (auto& axis : axes) {
+    size_t n = axis.values.size();
+    product = (n != 0 && product > kMaxParamSets / n) ? kMaxParamSets + 1 : product * n;
+    if (n > 1) shape += (shape.empty() ? "" : " x ") + axis.name + " (" + std::to_string(n) + " values)";
+  }
+  if (product > kMaxParamSets)
+    throw InputError("--param", shape + " is more than " + std::to_string(kMaxParamSets) +
+                                    " parameter sets; narrow the ranges or split the run");
   std::vector<ParamSet> out{ParamSet{}};
   for (auto& axis : axes) {
     std::vector<ParamSet> next;

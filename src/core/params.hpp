@@ -51,6 +51,9 @@ ParamArg parse_param_arg(const std::string& text, const std::vector<ParamSpec>& 
 // Parses a JSON value (number, "LO..HI" string, list, or choice) for a suite entry.
 ParamArg parse_param_json(const std::string& name, const json& value, const std::vector<ParamSpec>& specs);
 
+// Most parameter sets one check/suite entry may expand to (exit 2 above it).
+constexpr size_t kMaxParamSets = 100000;
+
 // Cartesian product over the given arguments; parameters not given take the
 // spec's default. Order: first spec varies slowest.
 std::vector<ParamSet> expand_params(const std::vector<ParamArg>& args, const std::vector<ParamSpec>& specs);

@@ -48,6 +48,12 @@ struct Property {
   // claim; `why` says what it confirmed or why not.
   std::function<bool(const ParamSet&, const json& counterexample, std::string& why)> recheck;
 
+  // Optional: binds a `fails` certificate to the engine it names (verify_certificate
+  // calls it after `recheck` confirmed). Returns "" when `engine` is the one that
+  // reported this counterexample, else why not. Without it a confirmed
+  // counterexample verifies under any engine that accepts the params.
+  std::function<std::string(const ParamSet&, const std::string& engine, const json& counterexample)> cex_engine;
+
   // Re-establishes a certified `holds` from the certificate's params and its
   // evidence (verify-cert). Everything that decides the verdict is rebuilt from
   // `params`; the witness is only evidence, checked completely against it.

@@ -7,6 +7,7 @@
 
 #include "core/certificate.hpp"
 #include "core/errors.hpp"
+#include "core/output_file.hpp"
 
 namespace netcert {
 
@@ -82,9 +83,8 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
     if (!req.cert_dir.empty() && certifiable) {
       json witness = r.verdict == Verdict::Fails ? json{{"counterexample", r.counterexample}} : o.witness;
       json cert = make_certificate(p.id, ps, r.engine, r.verdict, witness);
-      std::filesystem::create_directories(req.cert_dir);
       auto path = std::filesystem::path(req.cert_dir) / certificate_file_name(p.id, ps, r.engine);
-      std::ofstream(path) << serialize_certificate(cert);
+      write_file_atomic(path.string(), serialize_certificate(cert));  // all or nothing; exit 2 naming the path
       r.certificate = path.string();
     }
     results.push_back(std::move(r));

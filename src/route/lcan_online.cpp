@@ -13,7 +13,8 @@ OnlineSimulator::OnlineSimulator(const Lcan& net, DownPriority priority) : net_(
   uppers_.resize(net.u());
 }
 
-uint32_t OnlineSimulator::run(const Permutation& perm, LcanRng& rng, std::vector<uint32_t>* delivered) {
+uint32_t OnlineSimulator::run(const Permutation& perm, LcanRng& rng, std::vector<uint32_t>* delivered,
+                              std::vector<LcaRoute>* circuits) {
   const uint64_t N = net_.N(), D = net_.d(), U = net_.u();
   const int l = net_.levels();
   pending_.resize(N);
@@ -25,10 +26,13 @@ uint32_t OnlineSimulator::run(const Permutation& perm, LcanRng& rng, std::vector
     lca_[s] = static_cast<uint32_t>(net_.lca_level(s, perm[s]));
   }
   if (delivered) delivered->clear();
+  if (circuits) circuits->clear(), ups_taken_.assign(N, {});
   uint32_t cycles = 0;
   while (!pending_.empty()) {
     if (++cycles > 1000000) throw std::runtime_error("OnlineSimulator: no progress");
     for (uint32_t s : pending_) position_[s] = net_.pe_switch(s);
+    if (circuits)
+      for (uint32_t s : pending_) ups_taken_[s].clear();
     active_ = pending_;
     // Up phase.
     for (int i = 0; i + 1 < l; ++i) {
@@ -58,6 +62,7 @@ uint32_t OnlineSimulator::run(const Permutation& perm, LcanRng& rng, std::vector
           uint32_t s = sorted_[begin + x];
           uint64_t far = net_.upper_link((off + b) * U + uppers_[x]);
           position_[s] = far / D;
+          if (circuits) ups_taken_[s].push_back(uppers_[x]);
           next[kept++] = s;
         }
       }
@@ -96,6 +101,8 @@ uint32_t OnlineSimulator::run(const Permutation& perm, LcanRng& rng, std::vector
     }
     // Level 0 delivers without conflict (a permutation has distinct destinations).
     if (delivered) delivered->push_back(static_cast<uint32_t>(active_.size()));
+    if (circuits)
+      for (uint32_t s : active_) circuits->push_back({s, perm[s], cycles - 1, ups_taken_[s]});
     // pending -= active (both keep source order).
     size_t kept = 0, a = 0;
     std::sort(active_.begin(), active_.end());

@@ -14,6 +14,7 @@
 
 #include "core/permutation.hpp"
 #include "net/lcan.hpp"
+#include "route/lca_routing.hpp"
 #include "route/lcan_traffic.hpp"
 
 namespace netcert {
@@ -25,7 +26,11 @@ class OnlineSimulator {
   explicit OnlineSimulator(const Lcan& net, DownPriority priority = DownPriority::LowerLcaFirst);
   // Network cycles until every pair of `perm` is routed. When delivered is
   // given, it receives the number of pairs routed in each cycle.
-  uint32_t run(const Permutation& perm, LcanRng& rng, std::vector<uint32_t>* delivered = nullptr);
+  // When circuits is given, it receives every circuit the simulator opened:
+  // {source, dest, cycle, uppers taken}, in delivery order (the independent
+  // checker walks them through the wiring).
+  uint32_t run(const Permutation& perm, LcanRng& rng, std::vector<uint32_t>* delivered = nullptr,
+               std::vector<LcaRoute>* circuits = nullptr);
 
  private:
   const Lcan& net_;
@@ -34,6 +39,7 @@ class OnlineSimulator {
   std::vector<uint32_t> pending_, active_, lca_, bucket_start_, bucket_fill_, sorted_, uppers_;
   std::vector<uint64_t> position_, key_, owner_stamp_;
   std::vector<uint32_t> owner_;
+  std::vector<std::vector<uint32_t>> ups_taken_;  // per pair, this cycle (only when tracing)
   uint64_t epoch_ = 0;
 };
 

@@ -1,6 +1,8 @@
 // oft_debruijn.cpp — see oft_debruijn.hpp.
 #include "route/oft_debruijn.hpp"
 
+#include <unordered_set>
+
 #include "core/errors.hpp"
 
 namespace netcert {
@@ -40,6 +42,27 @@ BitSequence prefer_one(int r) {
   uint64_t period = 1ULL << r;
   if (lin.size() > period) lin.resize(period);
   return lin;
+}
+
+BitSequence prefer_one_prefix(int r, uint64_t count) {
+  if (r <= 20) {
+    BitSequence lin = prefer_one_linear(r);
+    if (lin.size() > count) lin.resize(count);
+    return lin;
+  }
+  if (r > 62) throw InputError("r", "prefer-one prefix needs r <= 62");
+  const uint64_t mask = (1ULL << r) - 1;
+  std::unordered_set<uint64_t> seen{0};
+  BitSequence out(r, 0);
+  uint64_t window = 0;
+  while (out.size() < count) {
+    uint64_t one = ((window << 1) | 1) & mask, zero = (window << 1) & mask;
+    if (seen.insert(one).second) out.push_back(1), window = one;
+    else if (seen.insert(zero).second) out.push_back(0), window = zero;
+    else break;
+  }
+  if (out.size() > count) out.resize(count);
+  return out;
 }
 
 std::string to_bit_string(const BitSequence& s) {

@@ -16,6 +16,8 @@ using BitSequence = std::vector<uint8_t>;  // one 0/1 per entry: simple to mutat
 BitSequence prefer_one_linear(int r);
 // The cyclic control sequence: the first 2^r bits of the linear output.
 BitSequence prefer_one(int r);
+// The first `count` bits of the linear output, for any r <= 62 (hash set of seen tuples).
+BitSequence prefer_one_prefix(int r, uint64_t count);
 
 std::string to_bit_string(const BitSequence& s);
 // Parses "0101..." (throws InputError naming `field` on other characters).

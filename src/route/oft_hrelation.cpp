@@ -61,7 +61,7 @@ std::vector<uint32_t> random_h_relation(uint64_t n, uint64_t h, HTraffic traffic
 }
 
 HRelationRun simulate_h_relation(const OpticalFatTree& net, const RoutingTables& tables,
-                                 const std::vector<uint32_t>& packets) {
+                                 const std::vector<uint32_t>& packets, std::vector<HPacket>* claims) {
   const uint64_t n = net.processors();
   std::vector<uint32_t> buffer = packets;
   HRelationRun run;
@@ -81,6 +81,7 @@ HRelationRun simulate_h_relation(const OpticalFatTree& net, const RoutingTables&
       --left;
       ++run.packets;
       last_injection = t;
+      if (claims) claims->push_back(HPacket{s, d, t});
       if (systolic_arrival(net, tables.control(), s, t) != d) ++run.misdelivered;
     }
   }
@@ -110,9 +111,10 @@ uint64_t h_relation_time_closed_form(const OpticalFatTree& net, const RoutingTab
   return any ? last + static_cast<uint64_t>(net.r()) + 1 : 0;
 }
 
-HRelationStats h_relation_experiment(int r, uint64_t h, uint64_t trials, HTraffic traffic, uint64_t seed) {
+HRelationStats h_relation_experiment(int r, uint64_t h, uint64_t trials, HTraffic traffic, uint64_t seed,
+                                     TableReading reading, const HTrialInspector& inspect) {
   OpticalFatTree net(r);
-  RoutingTables tables(ControlSchedule::prefer_one_schedule(r), TableReading::PerProcessor);
+  RoutingTables tables(ControlSchedule::prefer_one_schedule(r), reading);
   HRelationStats st;
   st.n = net.processors();
   st.h = h;
@@ -122,7 +124,9 @@ HRelationStats h_relation_experiment(int r, uint64_t h, uint64_t trials, HTraffi
   st.max_cost = 0;
   for (uint64_t k = 0; k < trials; ++k) {
     auto rel = random_h_relation(st.n, h, traffic, trial_seed(seed, st.n, h, k));
-    HRelationRun run = simulate_h_relation(net, tables, rel);
+    std::vector<HPacket> claims;
+    HRelationRun run = simulate_h_relation(net, tables, rel, inspect ? &claims : nullptr);
+    if (inspect) inspect(k, claims);
     double cost = static_cast<double>(run.routing_time) / static_cast<double>(h);
     st.times.push_back(run.routing_time);
     st.packets += run.packets;

@@ -8,6 +8,7 @@
 // slot). The cost is t_r / h.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -32,9 +33,15 @@ struct HRelationRun {
   uint64_t misdelivered = 0;  // physical arrival != intended destination
   uint64_t max_buffer = 0;    // largest b_(s,d)
 };
-// Slot-by-slot simulation; each injected packet is followed to its physical arrival.
+// One injected packet as the simulator claims it: P_source injects in slot
+// `injection` the packet it holds for `destination`.
+struct HPacket {
+  uint64_t source = 0, destination = 0, injection = 0;
+};
+// Slot-by-slot simulation; each injected packet is followed to its physical
+// arrival. `claims`, when given, receives every injected packet in order.
 HRelationRun simulate_h_relation(const OpticalFatTree& net, const RoutingTables& tables,
-                                 const std::vector<uint32_t>& packets);
+                                 const std::vector<uint32_t>& packets, std::vector<HPacket>* claims = nullptr);
 
 // Closed form of the same scheme (an independent cross-check used by tests):
 // max over nonempty b_(s,d) of (first row of P_s serving d) + (|b_(s,d)| - 1) T, plus r + 1.
@@ -48,7 +55,11 @@ struct HRelationStats {
   std::vector<uint64_t> times;  // per trial (certificates re-run any of them)
 };
 // `trials` independent relations; trial k uses seed mix(seed, n, h, k).
-HRelationStats h_relation_experiment(int r, uint64_t h, uint64_t trials, HTraffic traffic, uint64_t seed);
+// `inspect`, when set, sees every trial's injected packets (a second opinion can walk them).
+using HTrialInspector = std::function<void(uint64_t trial, const std::vector<HPacket>& claims)>;
+HRelationStats h_relation_experiment(int r, uint64_t h, uint64_t trials, HTraffic traffic, uint64_t seed,
+                                     TableReading reading = TableReading::PerProcessor,
+                                     const HTrialInspector& inspect = nullptr);
 uint64_t trial_seed(uint64_t seed, uint64_t n, uint64_t h, uint64_t trial);
 
 }  // namespace netcert

@@ -231,6 +231,23 @@ std::optional<json> all_to_all_defect(const OpticalFatTree& net, const ControlSc
   return out;
 }
 
+std::optional<json> systolic_slot_defect(const OpticalFatTree& net, const ControlSchedule& drive,
+                                         const RoutingTables& tables, uint64_t injection) {
+  std::vector<uint64_t> pos, occupied;
+  json d = simulate_injection_slot(net, drive, tables, injection, pos, occupied);
+  if (d.is_null()) return std::nullopt;
+  return d;
+}
+
+SystolicPath walk_packet(const OpticalFatTree& net, const ControlSchedule& drive, uint64_t source, uint64_t injection) {
+  SystolicPath w;
+  auto pos = systolic_positions(net, drive, source, injection);
+  for (size_t k = 0; k < pos.size(); ++k)
+    w.link_slots.emplace_back(injection + k, net.link_id(static_cast<int>(k), pos[k]));
+  w.arrival = pos.back();
+  return w;
+}
+
 json oft_instance_json(const OpticalFatTree& net, const ControlSchedule& drive, const RoutingTables& tables) {
   json j;
   j["r"] = net.r();

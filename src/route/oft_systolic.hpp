@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "core/context.hpp"
@@ -108,6 +109,18 @@ std::vector<uint32_t> served_pair_counts(const OpticalFatTree& net, const Contro
 // destination zero times or more than once, with the slots that reach it.
 std::optional<json> all_to_all_defect(const OpticalFatTree& net, const ControlSchedule& drive,
                                       const RunContext& ctx, bool* timed_out = nullptr);
+
+// One injection slot of the whole-cycle simulation: the slot's first defect
+// (collision or misdelivery, without the instance header), or nullopt.
+std::optional<json> systolic_slot_defect(const OpticalFatTree& net, const ControlSchedule& drive,
+                                         const RoutingTables& tables, uint64_t injection);
+
+// A packet followed link by link (model link ids), e.g. for pictures.
+struct SystolicPath {
+  std::vector<std::pair<uint64_t, uint64_t>> link_slots;  // (slot, link id)
+  uint64_t arrival = 0;
+};
+SystolicPath walk_packet(const OpticalFatTree& net, const ControlSchedule& drive, uint64_t source, uint64_t injection);
 
 // Counterexample header shared by the oft properties: r, reading, schedules, faults.
 json oft_instance_json(const OpticalFatTree& net, const ControlSchedule& drive, const RoutingTables& tables);

@@ -11,6 +11,7 @@
 #include "core/context.hpp"
 #include "core/verdict.hpp"
 #include "net/butterfly_chips.hpp"
+#include "search/butterfly_isomorphism.hpp"
 
 namespace netcert {
 
@@ -29,6 +30,14 @@ Outcome chip_counts_exhaustive(const ChipMapping& m, const ChipMapping& mprime, 
 Outcome mprime_isomorphism_exhaustive(const ChipMapping& mapping, bool constructed, const RunContext& ctx,
                                       bool bliss_cross_check = true);
 Outcome mprime_isomorphism_smt(const ChipMapping& mapping, bool constructed, const RunContext& ctx);
+
+// butterfly.chip_counts at u by Z3 (src/search/butterfly_counts_smt.cpp): the
+// constructed M and M' are counted, then the query of proofs/butterfly_smt.hpp
+// checks Lemma 1 against the counts. Witness {"counted", "smt2"}.
+Outcome chip_counts_smt(int u, const RunContext& ctx);
+
+// True when phi is a bijection a -> b mapping the edges of a onto those of b.
+bool phi_is_isomorphism(const SimpleGraph& a, const SimpleGraph& b, const std::vector<uint32_t>& phi);
 
 // The mapping a counterexample or witness speaks of: its "chips" when present,
 // else the constructed one named by "mapping" ("M" or "M'").

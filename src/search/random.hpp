@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <memory>
 #include <string>
 
@@ -45,11 +46,28 @@ inline void load_configuration_quietly() {
   });
 }
 
+// Thrown out of RapidCheck's loop (from the listener, between cases) when
+// --timeout expires: the run ends as unknown, never as a truncated "holds".
+struct RandomTimedOut {
+  bool shrinking;
+};
+
 class QuietListener : public rc::detail::TestListener {
  public:
-  void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
-  void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
+  explicit QuietListener(const RunContext* ctx = nullptr) : ctx_(ctx) {}
+  void onTestCaseFinished(const rc::detail::CaseDescription&) override {
+    ++cases_;
+    if (ctx_ && ctx_->expired()) throw RandomTimedOut{false};
+  }
+  void onShrinkTried(const rc::detail::CaseDescription&, bool) override {
+    if (ctx_ && ctx_->expired()) throw RandomTimedOut{true};
+  }
   void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
+  uint64_t cases() const { return cases_; }
+
+ private:
+  const RunContext* ctx_;
+  uint64_t cases_ = 0;
 };
 }  // namespace detail_random
 
@@ -67,11 +85,29 @@ Outcome run_random(const std::string& id, const RunContext& ctx, std::shared_ptr
   params.seed = ctx.seed;
   params.maxSuccess = ctx.random_cases;
   params.maxSize = 100;
-  detail_random::QuietListener listener;
-  TestResult result = checkProperty(toProperty(std::forward<Testable>(testable)), meta, params, listener);
+  detail_random::QuietListener listener(&ctx);
   Outcome o;
   o.stats["seed"] = ctx.seed;
   o.stats["replay"] = "--seed " + std::to_string(ctx.seed) + " --cases " + std::to_string(ctx.random_cases);
+  std::optional<TestResult> finished;
+  try {
+    finished.emplace(checkProperty(toProperty(std::forward<Testable>(testable)), meta, params, listener));
+  } catch (const detail_random::RandomTimedOut& t) {
+    o.stats["cases"] = listener.cases();
+    if (t.shrinking && slot && !slot->last.is_null()) {
+      // A failing case was found; shrinking was cut short. The runner re-checks it.
+      o.verdict = Verdict::Fails;
+      o.counterexample = slot->last;
+      o.note = "counterexample (shrinking stopped by --timeout after " + std::to_string(listener.cases()) +
+               " cases, seed " + std::to_string(ctx.seed) + ")";
+    } else {
+      o.note = "timed out after " + std::to_string(listener.cases()) + " of " + std::to_string(ctx.random_cases) +
+               " random cases (--timeout " + std::to_string(ctx.timeout_seconds) + " s, seed " +
+               std::to_string(ctx.seed) + ")";
+    }
+    return o;
+  }
+  const TestResult& result = *finished;
   SuccessResult success;
   FailureResult failure;
   GaveUpResult gaveup;

@@ -25,3 +25,8 @@ netcert_cli_golden(butterfly_table_u64 0 butterfly_chips_u62_64.csv
                    table butterfly-chips --param u=62..64 --format csv)
 netcert_cli_golden(butterfly_table 0 butterfly_chips_table.md
                    table butterfly-chips --param u=1..6 --param certify_max=6 --format md)
+# Tables are checks (issue 9): verdict column, certificates of both properties verify.
+add_test(NAME cli.butterfly_table_certify
+         COMMAND ${CMAKE_COMMAND} -DBIN=${NETCERT_BIN} -DEXPECT=0 -DVERDICT=holds
+                 "-DARGS=table;butterfly-chips;--param;u=1..4;--param;certify_max=4" -DNAME=butterfly_table_certify
+                 -DWORKDIR=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/table_certify.cmake)

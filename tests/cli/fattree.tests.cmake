@@ -26,3 +26,13 @@ add_test(NAME cli.fattree_suite_junit
                  -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/suite_junit.cmake)
 # A solver timeout is unknown (exit 3), never holds.
 netcert_cli_test(fattree_timeout_unknown 3 check fattree.lower_bound --param n=3 --param encoding=plain --engine smt --timeout 1)
+
+# Issue 9: certificates at n = 12 and 16 (holds and fails) round-trip through verify-cert.
+add_test(NAME forge.fattree_large_roundtrip
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fattree_large_roundtrip.sh $<TARGET_FILE:netcert>
+                 $<TARGET_FILE:netcert_forge> ${CMAKE_CURRENT_BINARY_DIR}/forge-fattree-large)
+set_tests_properties(forge.fattree_large_roundtrip PROPERTIES TIMEOUT 900)
+# Issue 9 replays: smt honours family (was a false holds), rotator_no_reduction bitreverse fails.
+netcert_cli_test(fattree_bound_tight_smt_rotator_fails 1 check fattree.bound_tight --param n=2..3 --param family=rotator --engine smt)
+netcert_cli_test(fattree_lower_bound_encoding_smt_only 2 check fattree.lower_bound --param n=2 --param encoding=plain --engine exhaustive)
+netcert_cli_test(fattree_table_degrees_verdict 0 table fattree-degrees --param n=1..8 --format csv)

@@ -16,3 +16,14 @@ netcert_cli_test(tswitch_schedule_traffic 1 check-schedule ${NETCERT_SRC}/tests/
 foreach(bad repeated_port port_out_of_range wrong_size stage_out_of_range too_large traffic_bad_row traffic_self not_json)
   netcert_cli_test(tswitch_schedule_${bad} 2 check-schedule ${NETCERT_SRC}/tests/data/tswitch/${bad}.json)
 endforeach()
+# Tables are checks (issue 9): a refuted row makes the table exit 1 and its certificate is a fails certificate that verifies.
+foreach(case "oscp_k3_n2_fails;1;fails;table;tswitch-oscp;--param;k=3;--param;n=2"
+             "oscp_k4_n2_holds;0;holds;table;tswitch-oscp;--param;k=4;--param;n=2"
+             "oscp_k3_n2_csv_fails;1;fails;table;tswitch-oscp;--param;k=3;--param;n=2;--format;csv")
+  list(POP_FRONT case name expect verdict)
+  add_test(NAME cli.tswitch_table_certify_${name}
+           COMMAND ${CMAKE_COMMAND} -DBIN=${NETCERT_BIN} -DEXPECT=${expect} -DVERDICT=${verdict} "-DARGS=${case}"
+                   -DNAME=tswitch_${name} -DWORKDIR=${CMAKE_CURRENT_BINARY_DIR}
+                   -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/table_certify.cmake)
+endforeach()
+netcert_cli_test(tswitch_optimal_k4_refutes_k3_cex 1 check tswitch.optimal_config --param k=3 --param n=2 --engine all)

@@ -7,7 +7,7 @@
 
 using namespace netcert;
 
-TEST_CASE("generated UMP permutations have UMP", "[fattree]") {
+TEST_CASE("fattree: generated UMP permutations have UMP", "[fattree]") {
   rc::prop("UmpPermutation", [](UmpPermutation u) {
     RC_PRE(u.n <= 6);
     Permutation p = u.sigma();
@@ -16,7 +16,7 @@ TEST_CASE("generated UMP permutations have UMP", "[fattree]") {
   });
 }
 
-TEST_CASE("generated Latin families sum to ones", "[fattree]") {
+TEST_CASE("fattree: generated Latin families sum to ones", "[fattree]") {
   rc::prop("LatinFamily", [](LatinFamily lf) {
     auto fam = lf.family();
     for (auto& p : fam) RC_ASSERT(is_permutation(p));
@@ -24,7 +24,7 @@ TEST_CASE("generated Latin families sum to ones", "[fattree]") {
   });
 }
 
-TEST_CASE("broken families do not sum to ones", "[fattree]") {
+TEST_CASE("fattree: broken families do not sum to ones", "[fattree]") {
   rc::prop("BrokenFamily", [](BrokenFamily b) {
     RC_PRE(b.n >= 1);
     auto fam = b.family();
@@ -32,7 +32,7 @@ TEST_CASE("broken families do not sum to ones", "[fattree]") {
   });
 }
 
-TEST_CASE("tree automorphisms map subtrees onto subtrees", "[fattree]") {
+TEST_CASE("fattree: tree automorphisms map subtrees onto subtrees", "[fattree]") {
   rc::prop("TreeAutomorphism", [](UmpPermutation u) {
     const auto& g = u.before;
     int n = u.n;
@@ -43,7 +43,7 @@ TEST_CASE("tree automorphisms map subtrees onto subtrees", "[fattree]") {
   });
 }
 
-TEST_CASE("one-level UMP permutations have UMP at their level", "[fattree]") {
+TEST_CASE("fattree: one-level UMP permutations have UMP at their level", "[fattree]") {
   rc::prop("OneLevelUmp", [](OneLevelUmp u) {
     RC_PRE(u.n <= 6);
     Permutation p = u.sigma();

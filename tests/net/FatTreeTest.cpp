@@ -5,7 +5,7 @@
 
 using namespace netcert;
 
-TEST_CASE("fat tree ids are heap ordered", "[fattree]") {
+TEST_CASE("fattree: fat tree ids are heap ordered", "[fattree]") {
   FatTree t(4);
   CHECK(FatTree::id(0, 0) == 1);
   CHECK(FatTree::id(2, 3) == 7);
@@ -18,7 +18,7 @@ TEST_CASE("fat tree ids are heap ordered", "[fattree]") {
   CHECK_FALSE(t.in_subtree(2, 1, 8));
 }
 
-TEST_CASE("Lemma 1 bounds match the closed forms", "[fattree]") {
+TEST_CASE("fattree: Lemma 1 bounds match the closed forms", "[fattree]") {
   // n = 4: level 1: 8 - 4 = 4; level 2: 4 - 1 = 3; level 3, 4: nonblocking.
   FatTree t(4);
   CHECK(t.up_bound(1) == 4);

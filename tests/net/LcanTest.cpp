@@ -6,7 +6,7 @@
 
 using namespace netcert;
 
-TEST_CASE("CB-LCAN level sizes follow Eq. (1)", "[lcan]") {
+TEST_CASE("lcan: CB-LCAN level sizes follow Eq. (1)", "[lcan]") {
   Lcan net({LcanKind::CompleteBipartite, 27, 3, 2});
   REQUIRE(net.levels() == 3);
   CHECK(net.switches_at(0) == 9);
@@ -19,7 +19,7 @@ TEST_CASE("CB-LCAN level sizes follow Eq. (1)", "[lcan]") {
   CHECK(t.switches_at(2) == 1);
 }
 
-TEST_CASE("CB wiring matches the label rule and is one-to-one", "[lcan]") {
+TEST_CASE("lcan: CB wiring matches the label rule and is one-to-one", "[lcan]") {
   Lcan net({LcanKind::CompleteBipartite, 16, 2, 2});
   // Level-0 switch H=3 (PEs 6,7), upper 1 -> level-1 switch (H=1, L=1) = index 1*2+1, downer 3 mod 2 = 1.
   uint64_t far = net.upper_link(3 * 2 + 1);
@@ -35,7 +35,7 @@ TEST_CASE("CB wiring matches the label rule and is one-to-one", "[lcan]") {
   }
 }
 
-TEST_CASE("LCA level is the most significant differing digit (Fig. 4 example)", "[lcan]") {
+TEST_CASE("lcan: LCA level is the most significant differing digit (Fig. 4 example)", "[lcan]") {
   Lcan net({LcanKind::CompleteBipartite, 27, 3, 2});
   CHECK(net.lca_level(4, 18) == 2);  // 011 vs 200
   CHECK(net.lca_level(4, 5) == 0);
@@ -46,21 +46,21 @@ TEST_CASE("LCA level is the most significant differing digit (Fig. 4 example)", 
   CHECK(t.lca_level(0, 15) == 2);
 }
 
-TEST_CASE("malformed shapes are input errors", "[lcan]") {
+TEST_CASE("lcan: malformed shapes are input errors", "[lcan]") {
   CHECK_THROWS_AS(Lcan({LcanKind::CompleteBipartite, 12, 2, 2}), InputError);
   CHECK_THROWS_AS(Lcan({LcanKind::Tree, 16, 4, 4}), InputError);
   CHECK_THROWS_AS(Lcan({LcanKind::Tree, 16, 3, 2}), InputError);
   CHECK_THROWS_AS(Lcan({LcanKind::CompleteBipartite, 1 << 30, 2, 2}), InputError);  // too many switches
 }
 
-TEST_CASE("mutations survive a JSON round trip", "[lcan]") {
+TEST_CASE("lcan: mutations survive a JSON round trip", "[lcan]") {
   Lcan net({LcanKind::CompleteBipartite, 16, 2, 2});
   net.swap_uppers(1, 2);
   Lcan again = Lcan::from_json(net.to_json());
   for (uint64_t port = 0; port < net.switch_count() * net.u(); ++port) CHECK(again.upper_link(port) == net.upper_link(port));
 }
 
-TEST_CASE("Theorem 1 reading: l_max", "[lcan]") {
+TEST_CASE("lcan: Theorem 1 reading: l_max", "[lcan]") {
   CHECK(theorem1_lmax(16, 2, 2) == -1);  // d = u: unbounded
   CHECK(theorem1_lmax(16, 4, 2) == 3);   // S = 4, 2, 1, 1/2
   CHECK(theorem1_lmax(27, 3, 2) == 3);   // S = 9, 6, 4, 8/3

@@ -34,7 +34,7 @@ TEST_CASE("OFT drop and turn states are the maps of Sec. 2.1", "[oft]") {
     }
 }
 
-TEST_CASE("OFT wiring: P_w feeds root input i_w, o_j feeds the left child when j < l/2", "[oft]") {
+TEST_CASE("OFT wiring: P_w feeds root input i_w - o_j feeds the left child when j < l/2", "[oft]") {
   OpticalFatTree net(3);
   for (uint64_t w = 0; w < 8; ++w) {
     auto e = net.link_head(net.processor_link(w));

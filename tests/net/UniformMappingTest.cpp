@@ -8,7 +8,7 @@
 
 using namespace netcert;
 
-TEST_CASE("bit reverse and its shifts have UMP; a swap breaks it", "[fattree]") {
+TEST_CASE("fattree: bit reverse and its shifts have UMP; a swap breaks it", "[fattree]") {
   for (int n = 1; n <= 6; ++n) {
     FatTree t(n);
     UmpChecker c(n);
@@ -27,7 +27,7 @@ TEST_CASE("bit reverse and its shifts have UMP; a swap breaks it", "[fattree]") 
   CHECK(ump_cell_count(t, p, v.level, v.k, v.l) >= 2);
 }
 
-TEST_CASE("fast UMP check agrees with the definition", "[fattree]") {
+TEST_CASE("fattree: fast UMP check agrees with the definition", "[fattree]") {
   rc::prop("random permutations", [](std::vector<uint32_t> keys) {
     int n = 1 + static_cast<int>(keys.size() % 5);
     keys.resize(1ULL << n);

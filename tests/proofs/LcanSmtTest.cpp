@@ -3,12 +3,12 @@
 #include <catch2/catch.hpp>
 
 #include "proofs/lcan_smt.hpp"
-#include "check/lcan_check.hpp"
-#include "route/lcan_claims.hpp"
+#include "properties/lcan.hpp"
+#include "search/lcan_search.hpp"
 
 using namespace netcert;
 
-TEST_CASE("SMT and exhaustive engines agree on Lemmas 1-2", "[lcan]") {
+TEST_CASE("lcan: SMT and exhaustive engines agree on Lemmas 1-2", "[lcan]") {
   RunContext ctx;
   for (LcanShape s : {LcanShape{LcanKind::CompleteBipartite, 16, 2, 2}, LcanShape{LcanKind::CompleteBipartite, 27, 3, 2},
                       LcanShape{LcanKind::CompleteBipartite, 16, 4, 2}, LcanShape{LcanKind::CompleteBipartite, 9, 3, 3}}) {
@@ -20,7 +20,7 @@ TEST_CASE("SMT and exhaustive engines agree on Lemmas 1-2", "[lcan]") {
   }
 }
 
-TEST_CASE("SMT finds a counterexample to a broken label rule", "[lcan]") {
+TEST_CASE("lcan: SMT finds a counterexample to a broken label rule", "[lcan]") {
   RunContext ctx;
   LcanSmtOptions opt;
   opt.broken_step = true;
@@ -29,21 +29,34 @@ TEST_CASE("SMT finds a counterexample to a broken label rule", "[lcan]") {
   CHECK(o.counterexample.contains("choices"));
 }
 
-TEST_CASE("SMT refuses T-LCANs and oversized vectors; witnesses re-solve", "[lcan]") {
+TEST_CASE("lcan: SMT refuses T-LCANs and oversized vectors; witnesses equal the regenerated queries", "[lcan]") {
   CHECK(lcan_smt_refusal({LcanKind::Tree, 16, 4, 2}) != "");
   CHECK(lcan_smt_refusal({LcanKind::CompleteBipartite, int64_t(1) << 62, 2, 2}) != "");
   RunContext ctx;
-  Outcome o = smt_lcan_lemmas({LcanKind::CompleteBipartite, 8, 2, 2}, ctx);
+  LcanShape s{LcanKind::CompleteBipartite, 8, 2, 2};
+  Outcome o = smt_lcan_lemmas(s, ctx);
   REQUIRE(o.verdict == Verdict::Holds);
   std::string why;
-  CHECK(verify_lcan_smt_witness(o.witness, why));
+  CHECK(verify_lcan_smt_witness(s, true, o.witness, why));
+  // Lemma 1 only generates fewer queries: the lca witness is not a Lemma 1 witness.
+  CHECK_FALSE(verify_lcan_smt_witness(s, false, o.witness, why));
+  // Another shape's queries are rejected.
+  CHECK_FALSE(verify_lcan_smt_witness({LcanKind::CompleteBipartite, 16, 2, 2}, true, o.witness, why));
   json tampered = o.witness;
-  tampered["smt2"] = json::array();
+  tampered["smt2"][0]["query"] = "(assert false)";
+  CHECK_FALSE(verify_lcan_smt_witness(s, true, tampered, why));
+  tampered = o.witness;
+  tampered["smt2"].erase(tampered["smt2"].begin());
+  CHECK_FALSE(verify_lcan_smt_witness(s, true, tampered, why));
+  tampered = o.witness;
+  tampered["smt2"][1]["answer"] = "sat";
+  CHECK_FALSE(verify_lcan_smt_witness(s, true, tampered, why));
+  tampered = o.witness;
   tampered.erase("smt2");
-  CHECK_FALSE(verify_lcan_smt_witness(tampered, why));
+  CHECK_FALSE(verify_lcan_smt_witness(s, true, tampered, why));
 }
 
-TEST_CASE("SMT off-line search: settings are walked valid; too few cycles is unsat", "[lcan]") {
+TEST_CASE("lcan: SMT off-line search: settings are walked valid; too few cycles is unsat", "[lcan]") {
   RunContext ctx;
   Lcan net({LcanKind::CompleteBipartite, 8, 2, 2});
   Permutation p{7, 6, 5, 4, 3, 2, 1, 0};

@@ -3,9 +3,14 @@
 // the schedule checker validates its input.
 #include <catch2/catch.hpp>
 
+#include <set>
+
+#include "check/butterfly_check.hpp"
 #include "core/catalogue.hpp"
+#include "core/certificate.hpp"
 #include "core/errors.hpp"
 #include "core/runner.hpp"
+#include "properties/verify_certificate.hpp"
 #include "search/smt.hpp"
 #include "search/butterfly_engines.hpp"
 
@@ -39,7 +44,7 @@ TEST_CASE("butterfly.chip_counts holds on M and M' and both engines agree", "[bu
       INFO(e.name << " u=" << u << " " << o.note);
       CHECK(o.verdict == Verdict::Holds);
       std::string why;
-      CHECK(p.verify_witness(u_is(u), e.name, o.witness, why));
+      if (e.name != "random") CHECK(p.verify_witness(u_is(u), e.name, o.witness, why));
       // A stored query must re-solve on its own to the recorded answer (verify-cert --resolve).
       if (e.name == "smt" && u == 1) {
         REQUIRE(o.witness.contains("smt2"));
@@ -53,12 +58,15 @@ TEST_CASE("butterfly.chip_counts holds on M and M' and both engines agree", "[bu
 TEST_CASE("butterfly.chip_counts fails on broken mappings and the checker confirms", "[butterfly]") {
   const Property& p = prop("butterfly.chip_counts");
   std::string why;
+  Butterfly g(3);
   // A swap across stages: four more inter-chip links (and two chips need 8 pins).
   Outcome o = chip_counts_exhaustive(mapping_m(3), swapped_mprime(3), false);
   REQUIRE(o.verdict == Verdict::Fails);
   CHECK(o.counterexample["quantity"] == "link(M')");
   CHECK(o.counterexample["counted"] == 20);
-  CHECK(p.recheck(u_is(3), o.counterexample, why));
+  CHECK(counts_by_definition(g, swapped_mprime(3)).links == 20);  // the independent checker confirms
+  // The catalogue's re-check rebuilds M and M' from u alone: a counterexample about another mapping confirms nothing.
+  CHECK_FALSE(p.recheck(u_is(3), o.counterexample, why));
   // A dropped half: a placement defect.
   ChipMapping dropped = mapping_mprime(3);
   dropped.halves.pop_back();
@@ -66,14 +74,14 @@ TEST_CASE("butterfly.chip_counts fails on broken mappings and the checker confir
   o = chip_counts_exhaustive(mapping_m(3), dropped, false);
   REQUIRE(o.verdict == Verdict::Fails);
   CHECK(o.counterexample["quantity"] == "placement");
-  CHECK(p.recheck(u_is(3), o.counterexample, why));
+  CHECK_FALSE(counts_by_definition(g, dropped).placement_ok);
   // Two M chips merged: chip(M) is one short of the formula.
   ChipMapping merged = mapping_m(3);
   merged.offsets.erase(merged.offsets.begin() + 1);
   o = chip_counts_exhaustive(merged, mapping_mprime(3), false);
   REQUIRE(o.verdict == Verdict::Fails);
   CHECK(o.counterexample["quantity"] == "chip(M)");
-  CHECK(p.recheck(u_is(3), o.counterexample, why));
+  CHECK(counts_by_definition(g, merged).chips + 1 == counts_by_definition(g, mapping_m(3)).chips);
   // The checker does not confirm a fake counterexample about the real M'.
   CHECK_FALSE(p.recheck(u_is(3), json{{"mapping", "M'"}, {"quantity", "link(M')"}}, why));
   CHECK_FALSE(p.recheck(u_is(3), json{{"mapping", "M'"}, {"quantity", "pins"}}, why));
@@ -108,8 +116,11 @@ TEST_CASE("butterfly.mprime_isomorphism fails on a swap across stages (exhaustiv
     REQUIRE(ex.verdict == Verdict::Fails);
     REQUIRE(smt.verdict == Verdict::Fails);
     std::string why;
-    CHECK(p.recheck(u_is(u), ex.counterexample, why));
-    CHECK(p.recheck(u_is(u), smt.counterexample, why));
+    // The independent checker confirms the broken mapping is no butterfly ...
+    CHECK(confirm_not_butterfly(Butterfly(u), m, ChipAdjacency::SharedNode, u - 1, why));
+    // ... but the catalogue re-check rebuilds M' from u alone, which is one.
+    CHECK_FALSE(p.recheck(u_is(u), ex.counterexample, why));
+    CHECK_FALSE(p.recheck(u_is(u), smt.counterexample, why));
     CHECK(ex.counterexample["failure"].contains("chip"));
   }
   // The real M' is no counterexample.
@@ -119,6 +130,9 @@ TEST_CASE("butterfly.mprime_isomorphism fails on a swap across stages (exhaustiv
   Outcome good = mprime_isomorphism_exhaustive(mapping_mprime(3), true, ctx);
   json forged = good.witness;
   std::swap(forged["phi"][0], forged["phi"][11]);
+  CHECK_FALSE(p.verify_witness(u_is(3), "exhaustive", forged, why));
+  forged = good.witness;  // twins of G_4 (same neighbours): still an isomorphism, but not the block map
+  std::swap(forged["phi"][0], forged["phi"][1]);
   CHECK_FALSE(p.verify_witness(u_is(3), "exhaustive", forged, why));
 }
 
@@ -151,12 +165,16 @@ TEST_CASE("butterfly-chips table: exact at u = 64, certified isomorphism for sma
   CHECK(d.rows[0][6] == "32/65");
   CHECK(d.rows[0][7] == "63/128");
   CHECK(d.certificates.empty());
+  CHECK(d.rows[0][9] == "n/a");
   ParamSet small;
   small.set("u", int64_t{4});
   small.set("certify_max", int64_t{12});
   TableData s = t->build(small, ctx);
-  CHECK(s.certificates.size() == 1);
+  CHECK(s.certificates.size() == 2);
   CHECK(s.rows[0][8] == "certified (edge by edge)");
+  CHECK(s.rows[0][9] == "holds");
+  for (auto& c : s.certificates)
+    CHECK(verify_certificate(serialize_certificate(c), {}).status == CertVerdict::Status::Verified);
 }
 
 TEST_CASE("butterfly chip-mapping schedule: good, broken and malformed files", "[butterfly]") {
@@ -201,4 +219,62 @@ TEST_CASE("butterfly chip-mapping schedule: good, broken and malformed files", "
   wrong = doc;
   wrong["params"]["u"] = 17;
   CHECK_THROWS_WITH(spec->check(wrong, ctx), Catch::Contains("params.u"));
+}
+
+TEST_CASE("butterfly.chip_counts issue 9: smt certificates are bound to their queries, counts are read", "[butterfly]") {
+  RunContext ctx;
+  const Property& p = prop("butterfly.chip_counts");
+  Outcome o = p.engine("smt")->run(u_is(3), ctx);
+  REQUIRE(o.verdict == Verdict::Holds);
+  json cert = make_certificate("butterfly.chip_counts", u_is(3), "smt", Verdict::Holds, o.witness);
+  auto status = [](json c) {
+    c.erase("sha256");
+    c["sha256"] = sha256_hex(c.dump(1, ' ', true));
+    return verify_certificate(serialize_certificate(c), {}).status;
+  };
+  CHECK(status(cert) == CertVerdict::Status::Partial);  // genuine: verified, queries not re-solved
+  json none = cert;
+  none["witness"]["smt2"] = json::array();
+  CHECK(status(none) == CertVerdict::Status::Rejected);  // no queries at all
+  json dropped = cert;
+  dropped["witness"].erase("smt2");
+  CHECK(status(dropped) == CertVerdict::Status::Rejected);
+  json magic = cert;
+  magic["engine"] = "magic";
+  CHECK(status(magic) == CertVerdict::Status::Rejected);
+  json changed = cert;
+  changed["witness"]["smt2"][0]["query"] = "(assert false)\n(check-sat)\n";
+  CHECK(status(changed) == CertVerdict::Status::Rejected);
+  json other_u = cert;
+  other_u["params"]["u"] = 4;
+  CHECK(status(other_u) == CertVerdict::Status::Rejected);
+  json counts = cert;
+  counts["witness"]["counted"]["M'"]["links"] = 17;
+  CHECK(status(counts) == CertVerdict::Status::Rejected);
+  Outcome ex = p.engine("exhaustive")->run(u_is(3), ctx);
+  json exc = make_certificate("butterfly.chip_counts", u_is(3), "exhaustive", Verdict::Holds, ex.witness);
+  CHECK(status(exc) == CertVerdict::Status::Verified);
+  exc["witness"]["counted"]["M"]["chips"] = 31;
+  CHECK(status(exc) == CertVerdict::Status::Rejected);
+}
+
+TEST_CASE("butterfly: every property x engine x u at small size; engines agree", "[butterfly]") {
+  RunContext ctx;
+  ctx.random_cases = 5;
+  for (const char* id : {"butterfly.chip_counts", "butterfly.mprime_isomorphism"}) {
+    const Property& p = prop(id);
+    for (int u = 1; u <= 6; ++u) {
+      std::set<Verdict> seen;
+      for (auto& e : p.engines) {
+        if (!e.refuse(u_is(u)).empty()) continue;
+        Outcome o = e.run(u_is(u), ctx);
+        INFO(id << " u=" << u << " [" << e.name << "] " << o.note);
+        REQUIRE(o.verdict == Verdict::Holds);
+        std::string why;
+        if (e.name != "random") REQUIRE(p.verify_witness(u_is(u), e.name, o.witness, why));
+        seen.insert(o.verdict);
+      }
+      REQUIRE(seen.size() == 1);
+    }
+  }
 }

@@ -2,11 +2,16 @@
 // real failures are confirmed, broken claims and witnesses are caught.
 #include <catch2/catch.hpp>
 
+#include <map>
+
 #include "check/tswitch_check.hpp"
 #include "core/catalogue.hpp"
+#include "core/certificate.hpp"
 #include "core/errors.hpp"
 #include "net/tswitch_claims.hpp"
+#include "properties/verify_certificate.hpp"
 #include "route/destro.hpp"
+#include "search/tswitch_deadlock.hpp"
 
 using namespace netcert;
 
@@ -54,8 +59,8 @@ TEST_CASE("a broken Table 1 is caught and the walked paths confirm it", "[tswitc
   REQUIRE(!cex.is_null());
   REQUIRE(cex["row"] == "C_f(<s,o>,l,l')");
   std::string why;
-  REQUIRE(recheck_table1(cex, broken, why));
-  REQUIRE_FALSE(recheck_table1(cex, table1_port, why));  // against the real table it is no counterexample
+  REQUIRE(recheck_table1(3, 3, cex, broken, why));
+  REQUIRE_FALSE(recheck_table1(3, 3, cex, table1_port, why));  // against the real table it is no counterexample
   // A mutated load array is caught by the engine's comparison.
   loads[5] += 1;
   REQUIRE(!table1_violation(t, loads).is_null());
@@ -71,8 +76,8 @@ TEST_CASE("DESTRO is not balanced under hot-spot traffic, and the checker confir
   json cex = balance_violation(t, loads);
   REQUIRE(!cex.is_null());
   std::string why;
-  REQUIRE(recheck_balance(cex, hot, why));
-  REQUIRE_FALSE(recheck_balance(cex, Traffic{8, {}}, why));
+  REQUIRE(recheck_balance(2, 3, cex, hot.weight, why));
+  REQUIRE_FALSE(recheck_balance(2, 3, cex, {}, why));
 }
 
 TEST_CASE("optimal_config: exhaustive and smt agree, including where the claim fails", "[tswitch]") {
@@ -92,8 +97,7 @@ TEST_CASE("optimal_config: exhaustive and smt agree, including where the claim f
         if (ex.verdict == Verdict::Fails) {
           REQUIRE(recheck("tswitch.optimal_config", ps, ex.counterexample));
           REQUIRE(recheck("tswitch.optimal_config", ps, smt.counterexample));
-          REQUIRE(ex.counterexample["kind"] == smt.counterexample["kind"]);
-          REQUIRE(ex.counterexample["stage"] == smt.counterexample["stage"]);
+          REQUIRE(ex.counterexample == smt.counterexample);  // one canonical counterexample
         }
       }
 }
@@ -108,27 +112,101 @@ TEST_CASE("optimal_config: random engine finds the odd-k failure and holds for e
 TEST_CASE("optimal_config: forged counterexamples and mutated witnesses are rejected", "[tswitch]") {
   ParamSet ps = params(4, 3, "all");
   // A paired configuration presented as "below the minimum" is not one.
-  json forged{{"kind", "below_claimed_minimum"}, {"k", 4}, {"n", 3}, {"stage", 0}, {"connections", "all"},
-              {"config", {{"alpha", {0, 1, 4, 5}}}}};
+  json forged{{"kind", "below_claimed_minimum"}, {"stage", 0}, {"config", {{"alpha", {0, 1, 4, 5}}, {"beta", {2, 3, 6, 7}}}},
+              {"use", 64}};
   REQUIRE_FALSE(recheck("tswitch.optimal_config", ps, forged));
-  // A non-paired configuration presented as a second optimum is not one either.
   forged["kind"] = "optimal_outside_set";
   forged["config"]["alpha"] = {0, 1, 2, 4};
   REQUIRE_FALSE(recheck("tswitch.optimal_config", ps, forged));
-  forged["config"]["alpha"] = {0, 0, 1, 4};
-  REQUIRE_FALSE(recheck("tswitch.optimal_config", ps, forged));  // malformed: repeated port
-  // The witness of a holds result verifies; with a mutated example it does not.
+  // The witness of a holds result verifies; every edit of it does not.
   Outcome ok = run("tswitch.optimal_config", "exhaustive", ps);
   REQUIRE(ok.verdict == Verdict::Holds);
   std::string why;
   const Property* p = catalogue().property("tswitch.optimal_config");
   REQUIRE(p->verify_witness(ps, "exhaustive", ok.witness, why));
   json bad = ok.witness;
-  bad["stages"][0]["example"]["alpha"] = {0, 1, 2, 5};
+  bad["stages"][1]["minimisers"] = "68";  // the stored minimiser count is checked, not trusted
   REQUIRE_FALSE(p->verify_witness(ps, "exhaustive", bad, why));
   bad = ok.witness;
-  bad["stages"][1]["minimisers"] = 68;
+  bad["stages"][2] = bad["stages"][1];  // stages are matched, not counted
   REQUIRE_FALSE(p->verify_witness(ps, "exhaustive", bad, why));
+}
+
+TEST_CASE("optimal_config issue 9: k comes from the params, stages are matched, counts are checked", "[tswitch]") {
+  // A k=3 counterexample does not confirm a k=4 `fails`.
+  Outcome k3 = run("tswitch.optimal_config", "exhaustive", params(3, 2, "all"));
+  REQUIRE(k3.verdict == Verdict::Fails);
+  REQUIRE(recheck("tswitch.optimal_config", params(3, 2, "all"), k3.counterexample));
+  REQUIRE_FALSE(recheck("tswitch.optimal_config", params(4, 2, "all"), k3.counterexample));
+  // Listing the last stage twice does not forge `optimal_config k=3 holds`.
+  const Property* p = catalogue().property("tswitch.optimal_config");
+  Outcome k4 = run("tswitch.optimal_config", "exhaustive", params(4, 2, "all"));
+  json forged = k4.witness;
+  forged["stages"][0] = forged["stages"][1];
+  std::string why;
+  REQUIRE_FALSE(p->verify_witness(params(3, 2, "all"), "exhaustive", forged, why));
+  REQUIRE_FALSE(p->verify_witness(params(4, 2, "all"), "exhaustive", forged, why));
+  // beta is read: a counterexample whose beta is not the complement of alpha is rejected.
+  json cex = k3.counterexample;
+  if (cex.contains("config")) {
+    cex["config"]["beta"][0] = cex["config"]["beta"][0].get<int>() == 0 ? 1 : 0;
+    REQUIRE_FALSE(recheck("tswitch.optimal_config", params(3, 2, "all"), cex));
+  }
+}
+
+TEST_CASE("tswitch-oscp table: refuted rows say fails and certify a fails certificate that verifies", "[tswitch]") {
+  const TableSpec* spec = catalogue().table("tswitch-oscp");
+  ParamSet ps;
+  ps.set("k", int64_t(3));
+  ps.set("n", int64_t(2));
+  RunContext ctx;
+  TableData d = spec->build(ps, ctx);
+  REQUIRE(d.columns.back() == "verdict");
+  bool any_fails = false;
+  for (auto& r : d.rows) any_fails = any_fails || r.back() == "fails";
+  REQUIRE(any_fails);
+  REQUIRE(d.certificates.size() == 1);
+  REQUIRE(d.certificates[0]["verdict"] == "fails");
+  CertVerdict v = verify_certificate(serialize_certificate(d.certificates[0]), {});
+  REQUIRE(v.status == CertVerdict::Status::Verified);
+  ps.set("k", int64_t(4));
+  d = spec->build(ps, ctx);
+  for (auto& r : d.rows) REQUIRE(r.back() == "holds");
+  REQUIRE(verify_certificate(serialize_certificate(d.certificates[0]), {}).status == CertVerdict::Status::Verified);
+}
+
+TEST_CASE("tswitch: every property x engine x parameter value at small size; overlapping engines agree", "[tswitch]") {
+  for (const char* id : {"tswitch.destro_path_counts", "tswitch.destro_balanced", "tswitch.optimal_config",
+                         "tswitch.destro_deadlock_free"}) {
+    const Property* p = catalogue().property(id);
+    std::vector<std::string> conns = {"all"};
+    if (std::string(id) == "tswitch.optimal_config") conns = {"all", "ft", "b"};
+    for (int k = 2; k <= 5; ++k)
+      for (int n = 1; n <= 3; ++n)
+        for (auto& c : conns) {
+          ParamSet ps = params(k, n, std::string(id) == "tswitch.optimal_config" ? c.c_str() : nullptr);
+          std::map<std::string, Verdict> got;
+          for (auto& e : p->engines) {
+            if (!e.refuse(ps).empty()) continue;
+            Outcome o = run(id, e.name.c_str(), ps);
+            INFO(id << " " << ps.to_string() << " [" << e.name << "] " << o.note);
+            REQUIRE(o.verdict != Verdict::Unknown);
+            if (o.verdict == Verdict::Fails) REQUIRE(recheck(id, ps, o.counterexample));
+            if (o.verdict == Verdict::Holds && e.name != "random") {
+              std::string why;
+              REQUIRE(p->verify_witness(ps, e.name, o.witness, why));
+            }
+            got[e.name] = o.verdict;
+          }
+          for (auto& [a, va] : got)
+            for (auto& [b, vb] : got) {
+              INFO(id << " " << ps.to_string() << " " << a << " vs " << b);
+              // a random holds is only a sample: it may miss a failure the others find
+              if (a != "random" && b != "random") REQUIRE(va == vb);
+              if (a == "random" && va == Verdict::Fails) REQUIRE(vb == Verdict::Fails);
+            }
+        }
+  }
 }
 
 TEST_CASE("deadlock freedom: acyclic, and an injected dependency cycle is found and confirmed", "[tswitch]") {
@@ -143,7 +221,19 @@ TEST_CASE("deadlock freedom: acyclic, and an injected dependency cycle is found 
   REQUIRE(!cycle.empty());
   REQUIRE(dependencies_induced(t, cycle, extra));
   REQUIRE_FALSE(dependencies_induced(t, cycle));
-  REQUIRE_FALSE(recheck("tswitch.destro_deadlock_free", params(2, 2), json{{"k", 2}, {"n", 2}, {"cycle", cycle}}));
+  REQUIRE_FALSE(recheck("tswitch.destro_deadlock_free", params(2, 2), json{{"cycle", cycle}}));
+  // The engine (Kahn's sort over the arithmetic router) and the checker (ranking on walked paths) agree.
+  RunContext ctx;
+  for (int k = 2; k <= 4; ++k) {
+    KaryNTree tk(k, 2);
+    DeadlockSearch r = destro_dependency_search(tk, ctx);
+    REQUIRE(r.complete);
+    REQUIRE(r.cycle.empty());
+    uint64_t deps = 0;
+    std::string why;
+    REQUIRE(ranks_increase_along_paths(tk, deps, why));
+    REQUIRE(deps >= r.dependencies);
+  }
 }
 
 TEST_CASE("tswitch-config schedules: optimum, better configuration, input errors", "[tswitch]") {

@@ -38,6 +38,6 @@ TEST_CASE("per-switch loads equal the slice of the all-switch loads", "[tswitch]
   for (uint64_t sw = 0; sw < t.switch_count(); sw += 4) {
     auto one = destro_switch_loads(t, uniform, sw);
     REQUIRE(std::equal(one.begin(), one.end(), all.begin() + sw * per));
-    REQUIRE(one == walked_switch_loads(t, uniform, sw));
+    REQUIRE(one == walked_switch_loads(t, uniform.weight, sw));
   }
 }

@@ -5,12 +5,13 @@
 #include <numeric>
 
 #include "check/lcan_check.hpp"
+#include "properties/lcan.hpp"
 #include "route/lcan_offline.hpp"
 #include "route/lcan_traffic.hpp"
 
 using namespace netcert;
 
-TEST_CASE("Kőnig colouring is proper on a regular multigraph", "[lcan]") {
+TEST_CASE("lcan: Kőnig colouring is proper on a regular multigraph", "[lcan]") {
   std::vector<std::pair<uint32_t, uint32_t>> edges{{0, 0}, {0, 0}, {0, 1}, {1, 1}, {1, 2}, {1, 0},
                                                    {2, 2}, {2, 2}, {2, 1}};
   auto c = colour_bipartite(3, 3, 3, edges);
@@ -19,7 +20,7 @@ TEST_CASE("Kőnig colouring is proper on a regular multigraph", "[lcan]") {
       if (edges[a].first == edges[b].first || edges[a].second == edges[b].second) CHECK(c[a] != c[b]);
 }
 
-TEST_CASE("router: every permutation of CB-LCAN(8,2,2), cut back or not, is valid", "[lcan]") {
+TEST_CASE("lcan: router: every permutation of CB-LCAN(8,2,2), cut back or not, is valid", "[lcan]") {
   Lcan net({LcanKind::CompleteBipartite, 8, 2, 2});
   Permutation p(8);
   std::iota(p.begin(), p.end(), 0u);
@@ -34,7 +35,7 @@ TEST_CASE("router: every permutation of CB-LCAN(8,2,2), cut back or not, is vali
   } while (std::next_permutation(p.begin(), p.end()));
 }
 
-TEST_CASE("router uses (d/u)^(l-1) cycles when u divides d", "[lcan]") {
+TEST_CASE("lcan: router uses (d/u)^(l-1) cycles when u divides d", "[lcan]") {
   Lcan net({LcanKind::CompleteBipartite, 64, 4, 2});
   CHECK(theorem3_cycle_bound(4, 2, 3) == 4);
   LcanRng rng(7);
@@ -49,7 +50,7 @@ TEST_CASE("router uses (d/u)^(l-1) cycles when u divides d", "[lcan]") {
   CHECK(theorem3_hypotheses(Lcan({LcanKind::CompleteBipartite, 9, 3, 3})) == "");
 }
 
-TEST_CASE("a mutated route is caught by the engine check and the walker alike", "[lcan]") {
+TEST_CASE("lcan: a mutated route is caught by the engine check and the walker alike", "[lcan]") {
   Lcan net({LcanKind::CompleteBipartite, 16, 2, 2});
   LcanRng rng(3);
   Permutation p = random_root_permutation(net, rng);

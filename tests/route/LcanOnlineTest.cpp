@@ -10,7 +10,7 @@
 
 using namespace netcert;
 
-TEST_CASE("on-line router: identity in one cycle, every pair delivered once", "[lcan]") {
+TEST_CASE("lcan: on-line router: identity in one cycle, every pair delivered once", "[lcan]") {
   Lcan net({LcanKind::CompleteBipartite, 64, 4, 4});
   OnlineSimulator sim(net);
   LcanRng rng(1);
@@ -22,7 +22,7 @@ TEST_CASE("on-line router: identity in one cycle, every pair delivered once", "[
   CHECK(std::accumulate(delivered.begin(), delivered.end(), 0u) == 64);
 }
 
-TEST_CASE("on-line router is deterministic for a seed", "[lcan]") {
+TEST_CASE("lcan: on-line router is deterministic for a seed", "[lcan]") {
   Lcan net({LcanKind::CompleteBipartite, 256, 4, 2});
   OnlineSimulator a(net), b(net);
   LcanRng r1(42), r2(42);
@@ -31,7 +31,7 @@ TEST_CASE("on-line router is deterministic for a seed", "[lcan]") {
   CHECK(a.run(p, r1) == b.run(p, r2));
 }
 
-TEST_CASE("traffic classes are what they say", "[lcan]") {
+TEST_CASE("lcan: traffic classes are what they say", "[lcan]") {
   Lcan net({LcanKind::CompleteBipartite, 64, 4, 4});
   LcanRng rng(5);
   for (int k = 0; k < 20; ++k) {
@@ -47,11 +47,11 @@ TEST_CASE("traffic classes are what they say", "[lcan]") {
   }
 }
 
-TEST_CASE("recurrence: engine and independent checker agree; d = u has one exponent", "[lcan]") {
+TEST_CASE("lcan: recurrence: engine and independent checker agree; d = u has one exponent", "[lcan]") {
   for (auto [N, d, u, l] : std::vector<std::tuple<uint64_t, uint64_t, uint64_t, int>>{
            {4096, 64, 64, 2}, {4096, 4, 4, 6}, {4096, 64, 8, 2}, {256, 4, 2, 4}, {27, 3, 2, 3}}) {
     auto r = lcan_recurrence(N, d, u, l);
-    CHECK(r.cycles_plus_pass == Approx(recurrence_cycles_by_definition(N, d, u, l)).epsilon(1e-9));
+    CHECK(r.cycles_plus_pass == Approx(lcan_recurrence_by_definition(N, d, u, l)).epsilon(1e-9));
     CHECK(r.cycles_paper == Approx(r.cycles_plus_pass - 1));
     if (d == u) CHECK(lcan_recurrence(N, d, u, l, -1, true).cycles_plus_pass == Approx(r.cycles_plus_pass));
   }

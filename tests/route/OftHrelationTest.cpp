@@ -1,11 +1,12 @@
 // OftHrelationTest.cpp — h-relations with the buffer scheme (src/route/oft_hrelation.cpp).
 #include <catch2/catch.hpp>
 
+#include "check/oft_check.hpp"
 #include "route/oft_hrelation.hpp"
 
 using namespace netcert;
 
-TEST_CASE("random h-relations: permutations are exact, uniform sends h each", "[oft]") {
+TEST_CASE("oft random h-relations: permutations are exact - uniform sends h each", "[oft]") {
   const uint64_t n = 8, h = 5;
   auto rel = random_h_relation(n, h, HTraffic::Permutations, 42);
   for (uint64_t s = 0; s < n; ++s) {
@@ -23,7 +24,7 @@ TEST_CASE("random h-relations: permutations are exact, uniform sends h each", "[
   CHECK(random_h_relation(n, h, HTraffic::Permutations, 42) == rel);  // deterministic in the seed
 }
 
-TEST_CASE("simulated routing time equals the closed form; nothing misdelivered", "[oft]") {
+TEST_CASE("oft simulated routing time equals the closed form - nothing misdelivered", "[oft]") {
   for (int r = 1; r <= 4; ++r) {
     OpticalFatTree net(r);
     RoutingTables tables(ControlSchedule::prefer_one_schedule(r), TableReading::PerProcessor);
@@ -40,14 +41,14 @@ TEST_CASE("simulated routing time equals the closed form; nothing misdelivered",
   }
 }
 
-TEST_CASE("the shared table reading misdelivers h-relation packets", "[oft]") {
+TEST_CASE("oft the shared table reading misdelivers h-relation packets", "[oft]") {
   OpticalFatTree net(3);
   RoutingTables shared(ControlSchedule::prefer_one_schedule(3), TableReading::Shared);
   auto run = simulate_h_relation(net, shared, random_h_relation(8, 8, HTraffic::Permutations, 1));
   CHECK(run.misdelivered > 0);
 }
 
-TEST_CASE("n = 16: the cost falls toward 1 as h grows", "[oft]") {
+TEST_CASE("oft n = 16: the cost falls toward 1 as h grows", "[oft]") {
   double previous = 1e9;
   for (uint64_t h : {uint64_t{4}, uint64_t{64}, uint64_t{1024}}) {
     auto st = h_relation_experiment(4, h, 20, HTraffic::Permutations, 7);
@@ -57,4 +58,26 @@ TEST_CASE("n = 16: the cost falls toward 1 as h grows", "[oft]") {
     previous = st.mean_cost;
   }
   CHECK(previous < 1.4);  // max buffer load ~ h/n + O(sqrt(h/n log n)): the approach to 1 is slow
+}
+
+TEST_CASE("oft every packet path the h-relation simulator claims is legal on the checker's explicit wiring", "[oft]") {
+  for (int r = 2; r <= 4; ++r) {
+    OpticalFatTree net(r);
+    oftcheck::Wiring wiring(r);
+    oftcheck::Bits xi = prefer_one(r);
+    for (auto reading : {TableReading::PerProcessor, TableReading::Shared}) {
+      RoutingTables tables(ControlSchedule::prefer_one_schedule(r), reading);
+      for (uint64_t seed = 1; seed <= 5; ++seed) {
+        auto rel = random_h_relation(net.processors(), 6, HTraffic::Permutations, seed);
+        std::vector<HPacket> claims;
+        HRelationRun run = simulate_h_relation(net, tables, rel, &claims);
+        CHECK(claims.size() == run.packets);
+        std::vector<oftcheck::Claim> cs;
+        for (auto& c : claims) cs.push_back({c.source, c.destination, c.injection});
+        auto v = oftcheck::validate_claims(wiring, xi, cs);
+        CHECK(static_cast<bool>(v) == (run.misdelivered > 0));
+        if (reading == TableReading::Shared) CHECK(v);
+      }
+    }
+  }
 }

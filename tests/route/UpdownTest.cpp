@@ -8,7 +8,7 @@
 
 using namespace netcert;
 
-TEST_CASE("paths go up to the LCA and down", "[fattree]") {
+TEST_CASE("fattree: paths go up to the LCA and down", "[fattree]") {
   FatTree t(3);
   std::vector<uint64_t> links;
   updown_path(t, 0, 1, links);
@@ -21,7 +21,7 @@ TEST_CASE("paths go up to the LCA and down", "[fattree]") {
   CHECK(links.empty());
 }
 
-TEST_CASE("fast loads agree with walked loads", "[fattree]") {
+TEST_CASE("fattree: fast loads agree with walked loads", "[fattree]") {
   rc::prop("any permutation", [](std::vector<uint32_t> keys) {
     int n = 1 + static_cast<int>(keys.size() % 7);
     keys.resize(1ULL << n);

@@ -3,7 +3,7 @@
 
 #include <set>
 
-#include "check/butterfly_canon.hpp"
+#include "search/butterfly_canon.hpp"
 #include "search/butterfly_isomorphism.hpp"
 
 using namespace netcert;

@@ -6,7 +6,7 @@
 
 using namespace netcert;
 
-TEST_CASE("UMP census: plain enumeration equals memoised count", "[fattree]") {
+TEST_CASE("fattree: UMP census: plain enumeration equals memoised count", "[fattree]") {
   RunContext ctx;
   for (int n = 1; n <= 3; ++n) {
     uint64_t bad = 0;

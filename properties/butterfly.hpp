@@ -1,0 +1,22 @@
+// butterfly.hpp — seed 001's re-checks and witness verifiers
+// (butterfly_verify.cpp) and the butterfly-chips table (butterfly_table.cpp),
+// registered by butterfly.cpp. Everything that decides a verdict is rebuilt
+// from u alone: the constructed M and M', their counts by definition
+// (src/check/butterfly_check.hpp), the block isomorphism of Lemma 2.
+#pragma once
+#include <string>
+
+#include "core/catalogue.hpp"
+
+namespace netcert {
+
+constexpr int kButterflyMaterialMaxU = 20;  // u = 20 is 10.5 M chips, 44 M halves
+
+bool butterfly_recheck_counts(const ParamSet&, const json& cex, std::string& why);
+bool butterfly_recheck_isomorphism(const ParamSet&, const json& cex, std::string& why);
+Verification butterfly_verify_counts(const ParamSet&, const std::string& engine, const json& w, std::string& why);
+Verification butterfly_verify_isomorphism(const ParamSet&, const std::string& engine, const json& w, std::string& why);
+
+TableData butterfly_chips_table(const ParamSet& ps, const RunContext& ctx);
+
+}  // namespace netcert

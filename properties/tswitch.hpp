@@ -1,0 +1,24 @@
+// tswitch.hpp — seed 002's re-checks and witness verifiers (tswitch_verify.cpp)
+// and the tswitch-oscp table (tswitch_table.cpp), registered by tswitch.cpp.
+// Everything that decides a verdict is rebuilt from the params; the checker
+// (src/check/tswitch_check.hpp) walks every path itself.
+#pragma once
+#include <string>
+
+#include "core/catalogue.hpp"
+
+namespace netcert {
+
+bool tswitch_recheck_path_counts(const ParamSet&, const json& cex, std::string& why);
+bool tswitch_recheck_balanced(const ParamSet&, const json& cex, std::string& why);
+bool tswitch_recheck_optimal(const ParamSet&, const json& cex, std::string& why);
+bool tswitch_recheck_deadlock(const ParamSet&, const json& cex, std::string& why);
+
+Verification tswitch_verify_path_counts(const ParamSet&, const std::string& engine, const json& w, std::string& why);
+Verification tswitch_verify_balanced(const ParamSet&, const std::string& engine, const json& w, std::string& why);
+Verification tswitch_verify_optimal(const ParamSet&, const std::string& engine, const json& w, std::string& why);
+Verification tswitch_verify_deadlock(const ParamSet&, const std::string& engine, const json& w, std::string& why);
+
+TableData tswitch_oscp_table(const ParamSet& ps, const RunContext& ctx);
+
+}  // namespace netcert

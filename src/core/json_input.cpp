@@ -1,0 +1,295 @@
+// json_input.cpp — see json_input.hpp.
+#include "core/json_input.hpp"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+#include <unordered_set>
+
+#include "core/errors.hpp"
+
+namespace netcert {
+
+namespace {
+
+// SAX handler that builds an ordered_json DOM and enforces the limits as it
+// goes: nesting depth, duplicate keys, finite numbers. The parse stops at the
+// first violation (nlohmann's sax_parse returns false), so a deep or huge
+// document never reaches recursive code.
+class StrictSax {
+ public:
+  using number_integer_t = json::number_integer_t;
+  using number_unsigned_t = json::number_unsigned_t;
+  using number_float_t = json::number_float_t;
+  using string_t = json::string_t;
+  using binary_t = json::binary_t;
+
+  explicit StrictSax(int max_depth) : max_depth_(max_depth) {}
+
+  bool null() { return value(json(nullptr)); }
+  bool boolean(bool b) { return value(json(b)); }
+  bool number_integer(number_integer_t v) { return value(json(v)); }
+  bool number_unsigned(number_unsigned_t v) { return value(json(v)); }
+  bool number_float(number_float_t v, const string_t& text) {
+    if (!std::isfinite(v)) return fail("number " + text + " is outside the range of a double");
+    return value(json(v));
+  }
+  bool string(string_t& s) { return value(json(std::move(s))); }
+  bool binary(binary_t&) { return fail("binary values are not JSON"); }
+
+  bool start_object(std::size_t) { return open(json::object()); }
+  bool key(string_t& k) {
+    Level& l = stack_.back();
+    if (!l.keys.insert(k).second) {
+      l.key = k;
+      return fail("duplicate key '" + k + "' (a JSON object names each key once)");
+    }
+    l.key = k;
+    return true;
+  }
+  bool end_object() { return close(); }
+  bool start_array(std::size_t) { return open(json::array()); }
+  bool end_array() { return close(); }
+
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception& ex) {
+    std::string what = ex.what();
+    // "[json.exception.parse_error.101] parse error at line 1, column 5: ..." -> "parse error at ..."
+    auto close_bracket = what.find("] ");
+    if (what.rfind("[json.exception", 0) == 0 && close_bracket != std::string::npos) what = what.substr(close_bracket + 2);
+    return fail("not valid JSON: " + what);
+  }
+
+  json& result() { return root_; }
+  const std::string& error() const { return error_; }
+  const std::string& error_path() const { return error_path_; }
+
+ private:
+  struct Level {
+    json* node;
+    std::unordered_set<std::string> keys;  // objects only
+    std::string key;                       // current key (objects)
+  };
+
+  // Path of the value being read: the open child of every outer level, and
+  // the value about to be added in the innermost one.
+  std::string path() const {
+    std::string p;
+    for (std::size_t i = 0; i < stack_.size(); ++i) {
+      const Level& l = stack_[i];
+      if (l.node->is_object()) p = json_key_path(p, l.key);
+      else p = json_index_path(p, l.node->size() - (i + 1 < stack_.size() ? 1 : 0));
+    }
+    return p;
+  }
+
+  bool fail(const std::string& message) {
+    if (error_.empty()) {
+      error_ = message;
+      error_path_ = path();
+    }
+    return false;
+  }
+
+  // Places v in the current container; returns a pointer to it.
+  json* place(json&& v) {
+    if (stack_.empty()) {
+      root_ = std::move(v);
+      return &root_;
+    }
+    Level& l = stack_.back();
+    if (l.node->is_object()) {
+      json& slot = (*l.node)[l.key];
+      slot = std::move(v);
+      return &slot;
+    }
+    l.node->push_back(std::move(v));
+    return &l.node->back();
+  }
+
+  bool value(json&& v) {
+    place(std::move(v));
+    return true;
+  }
+
+  bool open(json&& container) {
+    if (static_cast<int>(stack_.size()) >= max_depth_)
+      return fail("nested deeper than " + std::to_string(max_depth_) + " levels (input limit)");
+    json* node = place(std::move(container));
+    stack_.push_back(Level{node, {}, {}});
+    return true;
+  }
+
+  bool close() {
+    stack_.pop_back();
+    return true;
+  }
+
+  int max_depth_;
+  json root_;
+  std::vector<Level> stack_;
+  std::string error_, error_path_;
+};
+
+}  // namespace
+
+std::string json_where(const std::string& source, const std::string& path) {
+  if (source.empty()) return path;
+  return path.empty() ? source : source + ": " + path;
+}
+
+std::string json_key_path(const std::string& path, const std::string& key) {
+  return path.empty() ? key : path + "." + key;
+}
+
+std::string json_index_path(const std::string& path, std::size_t i) {
+  return path + "[" + std::to_string(i) + "]";
+}
+
+json parse_json_strict(const std::string& text, const std::string& source, const JsonLimits& limits) {
+  if (text.size() > limits.max_bytes)
+    throw InputError(source, std::to_string(text.size()) + " bytes exceeds the input limit of " +
+                                 std::to_string(limits.max_bytes) + " bytes");
+  if (auto nul = text.find('\0'); nul != std::string::npos)
+    throw InputError(source, "NUL byte at offset " + std::to_string(nul) + " (not JSON text)");
+  StrictSax sax(limits.max_depth);
+  bool ok = false;
+  try {
+    ok = json::sax_parse(text.begin(), text.end(), &sax, nlohmann::detail::input_format_t::json, true, false);
+  } catch (const std::exception& e) {  // the handler never throws; the lexer may on odd input
+    throw InputError(source, std::string("not valid JSON: ") + e.what());
+  }
+  if (!ok) {
+    std::string message = sax.error().empty() ? "not valid JSON" : sax.error();
+    throw InputError(json_where(source, sax.error_path()), message);
+  }
+  return std::move(sax.result());
+}
+
+std::string read_text_file(const std::string& path, const std::string& field, std::size_t max_bytes) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) throw InputError(field, "cannot read '" + path + "': no such file");
+  if (S_ISDIR(st.st_mode)) throw InputError(field, "cannot read '" + path + "': it is a directory");
+  if (S_ISREG(st.st_mode) && static_cast<std::size_t>(st.st_size) > max_bytes)
+    throw InputError(path, std::to_string(st.st_size) + " bytes exceeds the input limit of " +
+                               std::to_string(max_bytes) + " bytes");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(field, "cannot read '" + path + "'");
+  std::string text;
+  char buf[1 << 16];
+  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+    text.append(buf, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > max_bytes)  // pipes and special files have no size up front
+      throw InputError(path, "more than the input limit of " + std::to_string(max_bytes) + " bytes");
+  }
+  if (in.bad()) throw InputError(field, "error while reading '" + path + "'");
+  return text;
+}
+
+json read_json_object_file(const std::string& path, const JsonLimits& limits) {
+  json doc = parse_json_strict(read_text_file(path, path, limits.max_bytes), path, limits);
+  if (!doc.is_object()) throw InputError(path, "expected a JSON object at the top level");
+  return doc;
+}
+
+std::string nearest_name(const std::string& name, const std::vector<std::string>& known) {
+  std::string best;
+  std::size_t best_d = SIZE_MAX;
+  for (auto& k : known) {
+    // Levenshtein distance, two rows.
+    std::vector<std::size_t> prev(k.size() + 1), cur(k.size() + 1);
+    for (std::size_t j = 0; j <= k.size(); ++j) prev[j] = j;
+    for (std::size_t i = 1; i <= name.size(); ++i) {
+      cur[0] = i;
+      for (std::size_t j = 1; j <= k.size(); ++j)
+        cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (name[i - 1] == k[j - 1] ? 0 : 1)});
+      std::swap(prev, cur);
+    }
+    if (prev[k.size()] < best_d) best_d = prev[k.size()], best = k;
+  }
+  return best;
+}
+
+static std::string type_name(const json& v) {
+  if (v.is_number_integer()) return "an integer";
+  if (v.is_number_float()) return "a fractional number";
+  if (v.is_string()) return "a string";
+  if (v.is_array()) return "an array";
+  if (v.is_object()) return "an object";
+  if (v.is_boolean()) return "a boolean";
+  return "null";
+}
+
+void expect_keys(const json& obj, const std::string& source, const std::string& path,
+                 const std::vector<std::string>& required, const std::vector<std::string>& optional) {
+  if (!obj.is_object())
+    throw InputError(json_where(source, path.empty() ? "(top level)" : path),
+                     "expected an object, found " + type_name(obj));
+  std::vector<std::string> known = required;
+  known.insert(known.end(), optional.begin(), optional.end());
+  for (auto& [k, v] : obj.items()) {
+    if (std::find(known.begin(), known.end(), k) != known.end()) continue;
+    std::string all;
+    for (auto& n : known) all += (all.empty() ? "" : ", ") + n;
+    throw InputError(json_where(source, json_key_path(path, k)),
+                     "unknown key (did you mean '" + nearest_name(k, known) + "'? known here: " + all + ")");
+  }
+  for (auto& k : required)
+    if (!obj.contains(k)) throw InputError(json_where(source, json_key_path(path, k)), "required key is missing");
+}
+
+int64_t json_int_in(const json& v, const std::string& source, const std::string& path, int64_t lo, int64_t hi) {
+  std::string where = json_where(source, path);
+  std::string range = std::to_string(lo) + ".." + std::to_string(hi);
+  if (!v.is_number_integer()) throw InputError(where, "expected an integer in " + range + ", found " + type_name(v));
+  if (v.is_number_unsigned()) {
+    uint64_t u = v.get<uint64_t>();
+    if (hi < 0 || u > static_cast<uint64_t>(hi)) throw InputError(where, std::to_string(u) + " is outside " + range);
+    return static_cast<int64_t>(u);
+  }
+  int64_t x = v.get<int64_t>();
+  if (x < lo || x > hi) throw InputError(where, std::to_string(x) + " is outside " + range);
+  return x;
+}
+
+double json_number_in(const json& v, const std::string& source, const std::string& path, double lo, double hi,
+                      bool lo_open) {
+  std::string where = json_where(source, path);
+  std::ostringstream range;
+  range << (lo_open ? "(" : "[") << lo << ", " << hi << "]";
+  if (!v.is_number()) throw InputError(where, "expected a number in " + range.str() + ", found " + type_name(v));
+  double x = v.get<double>();
+  if (!std::isfinite(x) || (lo_open ? x <= lo : x < lo) || x > hi)
+    throw InputError(where, v.dump() + " is outside " + range.str());
+  return x;
+}
+
+std::string json_string(const json& v, const std::string& source, const std::string& path) {
+  if (!v.is_string()) throw InputError(json_where(source, path), "expected a string, found " + type_name(v));
+  return v.get<std::string>();
+}
+
+std::string json_choice(const json& v, const std::string& source, const std::string& path,
+                        const std::vector<std::string>& choices) {
+  std::string all;
+  for (auto& c : choices) all += (all.empty() ? "" : " | ") + c;
+  if (!v.is_string()) throw InputError(json_where(source, path), "expected one of " + all + ", found " + type_name(v));
+  std::string s = v.get<std::string>();
+  if (std::find(choices.begin(), choices.end(), s) == choices.end())
+    throw InputError(json_where(source, path), "'" + s + "' is not one of " + all + " (did you mean '" +
+                                                   nearest_name(s, choices) + "'?)");
+  return s;
+}
+
+void rethrow_in_file(const std::string& source) {
+  try {
+    throw;
+  } catch (const InputError& e) {
+    if (source.empty() || e.field().rfind(source, 0) == 0) throw;
+    throw InputError(json_where(source, e.field()), e.message());
+  }
+}
+
+}  // namespace netcert

@@ -1,0 +1,108 @@
+// lcan_search.hpp — the engines of seed 004 (Scherson & Chien), one algorithm
+// per file:
+//   lcan_structure.cpp  Sec. 2 structure (Eq. 1, Cor. 1-2, Theorem 1, Π)
+//   lcan_lemmas.cpp     Lemma 1 and Lemmas 2-3 (per-PE bitsets)
+//   lcan_paths.cpp      Theorem 2 (valley-free path enumeration)
+//   lcan_offline_sweep.cpp  Theorem 3 sweeps over permutations with a router
+//   lcan_simulation.cpp Sec. 3 Monte-Carlo runs of the on-line router
+//   lcan_engines.cpp    the Engine objects properties/lcan.cpp registers
+// Each core takes the network (or the router) explicitly so that tests can
+// hand it a mutated wiring or a broken router and watch it fail. None of this
+// calls the independent checker (src/check/lcan_check.hpp).
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "core/context.hpp"
+#include "core/json.hpp"
+#include "core/params.hpp"
+#include "core/permutation.hpp"
+#include "core/property.hpp"
+#include "net/lcan.hpp"
+#include "route/lcan_offline.hpp"
+#include "route/lcan_traffic.hpp"
+
+namespace netcert {
+
+// ---- structure (lcan_structure.cpp) ----
+// Eq. (1) per level (switches counted by following the wiring from the PEs),
+// Cor. 1/2 (l), Theorem 1 (l <= l_max), and Π_(i+1) one-to-one.
+std::optional<json> level_sizes_defect(const Lcan& net);
+// One switch's wiring (its uppers and downers lead to the adjacent levels and back).
+std::optional<json> switch_wiring_defect(const Lcan& net, uint64_t sw);
+
+// ---- Lemmas 1-3 (lcan_lemmas.cpp) ----
+std::optional<json> reachable_pe_defect(const Lcan& net, uint64_t pe);
+std::optional<json> reachable_defect(const Lcan& net, const RunContext& ctx = RunContext(), bool* timed_out = nullptr);
+std::optional<json> lca_pair_defect(const Lcan& net, uint64_t p, uint64_t q);
+std::optional<json> lca_count_defect(const Lcan& net, const RunContext& ctx = RunContext(), bool* timed_out = nullptr);
+
+// ---- Theorem 2 (lcan_paths.cpp) ----
+uint64_t count_paths_fast(const Lcan& net, uint64_t p, uint64_t q);
+std::optional<json> paths_pair_defect(const Lcan& net, uint64_t p, uint64_t q);
+std::optional<json> paths_defect(const Lcan& net, const RunContext& ctx = RunContext(), bool* timed_out = nullptr);
+
+// ---- Theorem 3 (lcan_offline_sweep.cpp) ----
+using OfflineRouter = std::function<OfflineRouting(const Lcan&, const Permutation&)>;
+OfflineRouter default_offline_router();
+// The router's settings for one permutation are conflict-free within the bound
+// (engine-side validation: route/lcan_offline.hpp's first_bad_route).
+std::optional<json> offline_defect(const Lcan& net, const Permutation& perm, const OfflineRouter& router);
+Permutation unrank_permutation(uint64_t n, uint64_t index);
+Outcome lcan_offline_exhaustive(const Lcan& net, const OfflineRouter& router, const RunContext& ctx);
+Outcome lcan_offline_random(const Lcan& net, const OfflineRouter& router, const RunContext& ctx);
+
+// ---- Sec. 3 (lcan_simulation.cpp) ----
+struct SimulationSummary {
+  uint64_t permutations = 0;
+  double mean = 0, variance = 0;
+  uint32_t min = 0, max = 0;
+  std::vector<uint64_t> histogram;
+  std::vector<uint32_t> cycles;  // per permutation, in order k = 0..count-1
+  std::string digest;            // lcan_permutations_digest of the permutations drawn
+  double seconds = 0;
+};
+// FNV-1a digest (16 hex digits) of a run's permutations, in order: binds a
+// certificate's evidence to the class and seed it was drawn with.
+uint64_t lcan_permutation_hash(const Permutation& p);
+std::string lcan_permutations_digest(const std::vector<uint64_t>& hashes);
+// Permutation k of a run with `seed` draws from LcanRng(seed*phi + k).
+uint64_t lcan_run_seed(uint64_t seed, uint64_t k);
+SimulationSummary simulate_class(const Lcan& net, TrafficClass c, uint64_t count, uint64_t seed,
+                                 const RunContext& ctx);
+struct RecurrenceCheck {
+  double prediction = 0;
+  SimulationSummary sim;
+  std::optional<json> defect;
+};
+// |mean - prediction| <= tolerance over `count` permutations of the class.
+RecurrenceCheck recurrence_check(const Lcan& net, TrafficClass c, uint64_t count, uint64_t seed, double tolerance,
+                                 const RunContext& ctx);
+// One replayed permutation: the permutation drawn and every circuit opened.
+struct SimulatedRun {
+  Permutation perm;
+  std::vector<LcaRoute> circuits;
+  uint32_t cycles = 0;
+};
+// Replays permutation k of a run with `seed` (sequentially, for the re-checks).
+SimulatedRun replay_permutation(const Lcan& net, TrafficClass c, uint64_t seed, uint64_t k);
+
+// ---- engines (lcan_engines.cpp) ----
+// The network of a parameter set (kind, N, d, u); InputError when malformed.
+Lcan lcan_of(const ParamSet& ps);
+// "" when the shape is well formed with at most max_N PEs, else why not.
+std::string lcan_refusal(const ParamSet& ps, uint64_t max_N);
+using LcanDefectFn = std::function<std::optional<json>(const Lcan&, const RunContext&, bool*)>;
+// Exhaustive over the whole network given by the params.
+Engine lcan_exhaustive_engine(uint64_t max_N, const std::string& what, LcanDefectFn fn, bool cb_only = false);
+// Random samples of the network given by the params (every parameter honoured):
+// `pick` checks one random case drawn from the given 64-bit value.
+using LcanSampleFn = std::function<std::optional<json>(const Lcan&, uint64_t draw)>;
+Engine lcan_random_engine(const std::string& id, uint64_t max_N, LcanSampleFn pick, bool cb_only = false);
+Engine lcan_smt_engine(bool lca_too);
+Engine lcan_offline_engine(const std::string& name, uint64_t max_N);
+Engine lcan_recurrence_engine();
+
+}  // namespace netcert

@@ -1,0 +1,91 @@
+// Tests for src/check/fattree_check.cpp: the carry decomposition equals walking
+// every slot, the per-level arguments agree with Def. 3, and broken evidence is rejected.
+#include <catch2/catch.hpp>
+
+#include "check/fattree_check.hpp"
+
+using namespace netcert;
+
+TEST_CASE("fattree checker: exact max loads equal walking every slot, every group", "[fattree][check]") {
+  for (auto kind : {"bitreverse", "rotator", "tdm"})
+    for (int n = 1; n <= 7; ++n) {
+      CheckedFamily f(n, kind);
+      for (int j = 1; j <= n; ++j)
+        for (uint64_t k = 0; k < (1ULL << j); ++k) {
+          INFO(kind << " n=" << n << " (" << j << "," << k << ")");
+          BlockMax fast = family_block_max(f, j, k, true), slow = family_block_max_by_walking(f, j, k);
+          CHECK(fast.max_load == slow.max_load);
+          CHECK(fast.first_slot == slow.first_slot);
+        }
+    }
+}
+
+TEST_CASE("fattree checker: Lemma 1 degree closed form and the averaging argument", "[fattree][check]") {
+  CHECK(lemma1_degree_exact(4, 1) == 4);   // 8 * (1 - 1/2)
+  CHECK(lemma1_degree_exact(4, 2) == 3);   // 4 * (1 - 1/4)
+  CHECK(lemma1_degree_exact(4, 3) == 2);   // ceil(2 * 7/8)
+  CHECK(lemma1_degree_exact(5, 2) == 6);   // 8 * 3/4
+  std::string why;
+  for (int n = 1; n <= 40; ++n) CHECK(lemma1_averaging_holds(n, why));
+}
+
+TEST_CASE("fattree checker: UMP per level by definition agrees with the cell counts", "[fattree][check]") {
+  FatTree t(4);
+  Permutation shuffle{0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15};
+  CHECK(ump_level_by_definition(4, shuffle, 1));
+  CHECK_FALSE(ump_level_by_definition(4, shuffle, 2));
+  CHECK_FALSE(ump_by_definition(t, shuffle));
+  CheckedFamily br(4, "bitreverse");
+  for (uint64_t s = 1; s <= 16; ++s) {
+    Permutation p(16);
+    for (uint64_t x = 0; x < 16; ++x) p[x] = static_cast<uint32_t>(br.image(s, x));
+    CHECK(ump_by_definition(t, p));
+  }
+}
+
+TEST_CASE("fattree checker: witnesses are read completely, broken ones rejected", "[fattree][check]") {
+  std::string why;
+  // ump: the per-level argument must be the one the checker establishes.
+  json w = {{"base", "rev_n(x)"}, {"levels", json::array()}};
+  for (int j = 0; j <= 4; ++j) w["levels"].push_back({{"level", j}, {"argument", j == 0 || j == 4 ? "permutation" : "carry-constant"}});
+  CHECK(verify_ump(4, "bitreverse", w, why).verified());
+  CHECK_FALSE(verify_ump(4, "rotator", w, why).verified());
+  json bad = w;
+  bad["levels"][2]["argument"] = "residues";
+  CHECK_FALSE(verify_ump(4, "bitreverse", bad, why).verified());
+  // degrees: the first slot of (j,0) is checked, every group's max load too.
+  json d = {{"base", "x"}, {"levels", json::array()}};
+  CheckedFamily rot(4, "rotator");
+  for (int j = 1; j <= 4; ++j)
+    d["levels"].push_back({{"level", j}, {"degree", 1ULL << (4 - j)}, {"slot", family_block_max(rot, j, 0, true).first_slot}});
+  CHECK(verify_degrees(DegreeClaim::FullDegree, 4, "rotator", d, why).verified());
+  CHECK_FALSE(verify_degrees(DegreeClaim::FullDegree, 4, "tdm", d, why).verified());       // other family's slots
+  CHECK_FALSE(verify_degrees(DegreeClaim::FullDegree, 4, "bitreverse", d, why).verified());  // refuted claim
+  CHECK_FALSE(verify_degrees(DegreeClaim::FullDegree, 4, "rotator", json(nullptr), why).verified());
+  json moved = d;
+  moved["levels"][0]["slot"] = moved["levels"][0]["slot"].get<uint64_t>() + 1;
+  CHECK_FALSE(verify_degrees(DegreeClaim::FullDegree, 4, "rotator", moved, why).verified());
+}
+
+TEST_CASE("fattree checker: counterexamples are checked field by field", "[fattree][check]") {
+  std::string why;
+  // rotator n = 3, slot 1: inputs 0 and 1 of S(1,0) land in S(2,0)? images 1, 2 -> tops 0, 1: no; 1 and 2 -> 2, 3: yes.
+  json cex = {{"slot", 1}, {"level", 1}, {"k", 0}, {"l", 1}, {"block", {0, 3}}, {"target", {2, 3}}, {"inputs", {1, 2}}, {"images", {2, 3}}};
+  CHECK(recheck_ump(3, "rotator", cex, why));
+  CHECK_FALSE(recheck_ump(3, "bitreverse", cex, why));
+  json swapped = cex;
+  swapped["inputs"] = {2, 1};
+  CHECK_FALSE(recheck_ump(3, "rotator", swapped, why));
+  json extra = cex;
+  extra["reading"] = "one-level";
+  CHECK_FALSE(recheck_ump(3, "rotator", extra, why));
+  CHECK_FALSE(recheck_ump(4, "rotator", cex, why));  // the same pair at n = 4: S(1,0) is 0..7 there
+  // bitreverse needs less than the nonblocking degree at (1,0): the first defect in heap order.
+  CheckedFamily br(4, "bitreverse");
+  BlockMax b = family_block_max(br, 1, 0, true);
+  json deg = {{"node", {1, 0}}, {"slot", b.first_slot}, {"max_load", b.max_load}, {"degree", 8}};
+  CHECK(recheck_degrees(DegreeClaim::FullDegree, 4, "bitreverse", deg, why));
+  json later = {{"node", {1, 1}}, {"slot", b.first_slot}, {"max_load", b.max_load}, {"degree", 8}};
+  CHECK_FALSE(recheck_degrees(DegreeClaim::FullDegree, 4, "bitreverse", later, why));
+  CHECK_FALSE(recheck_degrees(DegreeClaim::FullDegree, 4, "rotator", deg, why));
+}

@@ -1,0 +1,51 @@
+cmake_policy(SET CMP0053 NEW)  # keep "@SRC@" literal in script mode
+# Runs BIN with ARGS (a ;-list; @SRC@ -> source dir, @WORK@ -> a fresh scratch
+# dir), requires exit code EXPECT and stdout+stderr to match the regex MATCH
+# (and not to match NOMATCH when set). SETUP names a mode that prepares inputs:
+#   deep_json   @WORK@/deep.json: 100000 nested arrays (recursion crash reproducer)
+#   ulimit      run under `ulimit -f 1` (a disk-full stand-in) via sh
+# ABSENT: a path (under @WORK@) that must not exist afterwards (nothing written half).
+string(REPLACE "@SRC@" "${SRC}" ARGS "${ARGS}")
+set(work ${WORKDIR}/cli-work/${NAME})
+file(REMOVE_RECURSE ${work})
+file(MAKE_DIRECTORY ${work})
+string(REPLACE "@WORK@" "${work}" ARGS "${ARGS}")
+if(SETUP STREQUAL "deep_json")
+  string(REPEAT "[" 100000 open)
+  file(WRITE ${work}/deep.json "${open}")
+  string(REPEAT "{\"a\":" 100000 open)
+  file(WRITE ${work}/deep_object.json "${open}1")
+endif()
+if(SETUP STREQUAL "cert_dir_clash")
+  # The certificate's own file name already exists as a directory.
+  file(MAKE_DIRECTORY ${work}/certs/fattree.ump_n3_familybitreverse_exhaustive.cert.json)
+endif()
+if(SETUP STREQUAL "ulimit")
+  string(REPLACE ";" " " argline "${ARGS}")
+  execute_process(COMMAND sh -c "ulimit -f 1; exec ${BIN} ${argline}" WORKING_DIRECTORY ${work}
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+else()
+  execute_process(COMMAND ${BIN} ${ARGS} WORKING_DIRECTORY ${work}
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+endif()
+set(all "${out}${err}")
+if(NOT rc STREQUAL EXPECT)
+  message(FATAL_ERROR "exit code ${rc}, expected ${EXPECT}\nstdout:\n${out}\nstderr:\n${err}")
+endif()
+if(NOT all MATCHES "${MATCH}")
+  message(FATAL_ERROR "output does not match /${MATCH}/\nstdout:\n${out}\nstderr:\n${err}")
+endif()
+if(NOMATCH AND all MATCHES "${NOMATCH}")
+  message(FATAL_ERROR "output matches the forbidden /${NOMATCH}/\nstdout:\n${out}\nstderr:\n${err}")
+endif()
+if(ABSENT)
+  string(REPLACE "@WORK@" "${work}" ABSENT "${ABSENT}")
+  if(EXISTS ${ABSENT})
+    message(FATAL_ERROR "${ABSENT} exists: a failed run must write nothing\nstdout:\n${out}\nstderr:\n${err}")
+  endif()
+  file(GLOB leftovers ${work}/.*.tmp-*)
+  if(leftovers)
+    message(FATAL_ERROR "temporary files left behind: ${leftovers}")
+  endif()
+endif()
+message(STATUS "exit ${rc} as expected; output matches /${MATCH}/")

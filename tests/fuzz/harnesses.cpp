@@ -1,0 +1,158 @@
+// harnesses.cpp — see harnesses.hpp.
+#include "harnesses.hpp"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <new>
+
+#include "cli/commands.hpp"
+#include "core/catalogue.hpp"
+#include "core/certificate.hpp"
+#include "core/errors.hpp"
+#include "core/json_input.hpp"
+#include "core/params.hpp"
+#include "core/schedule_input.hpp"
+#include "properties/verify_certificate.hpp"
+
+namespace netcert::fuzz {
+
+namespace {
+
+[[noreturn]] void finding(const std::string& harness, const std::string& what) {
+  std::cerr << "netcert fuzz finding in " << harness << ": " << what << '\n';
+  std::abort();
+}
+
+RunContext fuzz_context() {
+  RunContext ctx;
+  ctx.jobs = 1;
+  ctx.timeout_seconds = 2;  // every checker honours --timeout; a slow input becomes unknown
+  ctx.random_cases = 10;
+  ctx.started = std::chrono::steady_clock::now();
+  return ctx;
+}
+
+// A schedule of one network kind: the input's network/kind are forced to this
+// harness's, so the fuzzer spends its time inside that kind's schema and checker.
+int schedule(const std::string& name, const std::string& network, const std::string& kind, const std::string& text) {
+  try {
+    json doc = parse_json_strict(text, "fuzz.json", schedule_limits());
+    if (doc.is_object()) {
+      doc["network"] = network;
+      doc["kind"] = kind;
+    }
+    check_schedule_document(doc, "fuzz.json", fuzz_context());
+  } catch (const InputError&) {
+  } catch (const std::bad_alloc&) {
+  } catch (const std::exception& e) {
+    finding(name, std::string("exception escaped the input layer: ") + e.what());
+  }
+  return 0;
+}
+
+// A suite is loaded and planned (every entry validated), not run.
+int suite(const std::string& text) {
+  static const std::string dir = [] {
+    char tmpl[] = "/tmp/netcert-fuzz-suite-XXXXXX";
+    const char* d = mkdtemp(tmpl);
+    return std::string(d ? d : "/tmp");
+  }();
+  std::string path = dir + "/suite.json";
+  {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+  }
+  try {
+    RunOptions o;
+    o.ctx = fuzz_context();
+    plan_suite(path, o);
+  } catch (const InputError&) {
+  } catch (const std::bad_alloc&) {
+  } catch (const std::exception& e) {
+    finding("suite", std::string("exception escaped the input layer: ") + e.what());
+  }
+  return 0;
+}
+
+// A certificate as given, then re-sealed (canonical form and sha256
+// recomputed) so mutations reach the evidence checks behind the hash.
+int certificate(const std::string& text) {
+  CertVerifyOptions o;
+  o.resolve = false;
+  verify_certificate(text, o);
+  json cert;
+  try {
+    cert = parse_json_strict(text, "", certificate_limits());
+  } catch (const InputError&) {
+    return 0;
+  }
+  if (!cert.is_object()) return 0;
+  cert.erase("sha256");
+  cert["sha256"] = sha256_hex(cert.dump(1, ' ', true));
+  verify_certificate(serialize_certificate(cert), o);
+  return 0;
+}
+
+// Params: the first byte picks a property, the rest is one --param argument per line.
+int params(const std::string& text) {
+  const auto& props = catalogue().properties();
+  if (text.empty() || props.empty()) return 0;
+  const Property& p = props[static_cast<unsigned char>(text[0]) % props.size()];
+  std::vector<ParamArg> args;
+  try {
+    size_t start = 1;
+    while (start <= text.size()) {
+      size_t nl = text.find('\n', start);
+      std::string line = text.substr(start, nl == std::string::npos ? std::string::npos : nl - start);
+      if (!line.empty()) args.push_back(parse_param_arg(line, p.params));
+      if (nl == std::string::npos) break;
+      start = nl + 1;
+    }
+    auto sets = expand_params(args, p.params);
+    if (sets.size() > kMaxParamSets) finding("params", "expansion exceeded kMaxParamSets");
+  } catch (const InputError&) {
+  } catch (const std::exception& e) {
+    finding("params", std::string("exception escaped: ") + e.what());
+  }
+  // The same text as a suite entry's JSON params object.
+  try {
+    json j = parse_json_strict(text.substr(1), "", suite_limits());
+    if (j.is_object()) {
+      std::vector<ParamArg> jargs;
+      for (auto& [k, v] : j.items()) jargs.push_back(parse_param_json(k, v, p.params));
+      expand_params(jargs, p.params);
+    }
+  } catch (const InputError&) {
+  } catch (const std::exception& e) {
+    finding("params", std::string("exception escaped (json params): ") + e.what());
+  }
+  return 0;
+}
+
+}  // namespace
+
+const std::vector<std::string>& harness_names() {
+  static const std::vector<std::string> names{"schedule_fattree", "schedule_butterfly", "schedule_kary_ntree",
+                                              "schedule_oft",     "schedule_cblcan",    "suite",
+                                              "certificate",      "params"};
+  return names;
+}
+
+int run_harness(const std::string& name, const uint8_t* data, size_t size) {
+  std::string text(reinterpret_cast<const char*>(data), size);
+  if (name == "schedule_fattree") return schedule(name, "fattree", "permutation-family", text);
+  if (name == "schedule_butterfly") return schedule(name, "butterfly", "chip-mapping", text);
+  if (name == "schedule_kary_ntree") return schedule(name, "kary-ntree", "tswitch-config", text);
+  if (name == "schedule_oft") return schedule(name, "oft", "control-sequence", text);
+  if (name == "schedule_cblcan") return schedule(name, "cblcan", "permutation", text);
+  if (name == "suite") return suite(text);
+  if (name == "certificate") return certificate(text);
+  if (name == "params") return params(text);
+  return -1;
+}
+
+}  // namespace netcert::fuzz
