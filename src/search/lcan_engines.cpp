@@ -115,6 +115,9 @@ Outcome recurrence_outcome(const ParamSet& ps, const RunContext& ctx) {
   double prediction = lcan_recurrence(net.N(), net.d(), net.u(), net.levels()).cycles_plus_pass;
   double tol = ps.i("tolerance_pct") == 0 ? 0 : std::max(0.25, ps.i("tolerance_pct") / 100.0 * prediction);
   RecurrenceCheck r = recurrence_check(net, c, static_cast<uint64_t>(ps.i("perms")), ctx.seed, tol, ctx);
+  // A run the deadline cut short decides nothing: unknown, never a mean of the permutations that finished.
+  if (!r.sim.complete) return Outcome::unknown("timed out before all " + std::to_string(ps.i("perms")) +
+                                               " permutations were simulated (--timeout)");
   json evidence{{"seed", ctx.seed},
                 {"cycles", r.sim.cycles},
                 {"mean", r.sim.mean},

@@ -63,6 +63,7 @@ struct SimulationSummary {
   std::vector<uint32_t> cycles;  // per permutation, in order k = 0..count-1
   std::string digest;            // lcan_permutations_digest of the permutations drawn
   double seconds = 0;
+  bool complete = true;          // false: --timeout stopped the run (the result is unknown)
 };
 // FNV-1a digest (16 hex digits) of a run's permutations, in order: binds a
 // certificate's evidence to the class and seed it was drawn with.

@@ -43,7 +43,7 @@ SimulationSummary simulate_class(const Lcan& net, TrafficClass c, uint64_t count
   std::vector<uint64_t> hashes(count, 0);
   int workers = worker_count(ctx, static_cast<int64_t>(count));
   std::vector<std::unique_ptr<OnlineSimulator>> sims(workers);
-  parallel_for(static_cast<int64_t>(count), ctx, [&](int64_t k, int w) {
+  bool complete = parallel_for(static_cast<int64_t>(count), ctx, [&](int64_t k, int w) {
     if (!sims[w]) sims[w] = std::make_unique<OnlineSimulator>(net);
     LcanRng rng(lcan_run_seed(seed, static_cast<uint64_t>(k)));
     Permutation perm = draw_permutation(net, c, rng);
@@ -53,6 +53,7 @@ SimulationSummary simulate_class(const Lcan& net, TrafficClass c, uint64_t count
   CycleStats st = cycle_stats(cycles);
   SimulationSummary s;
   s.permutations = count;
+  s.complete = complete;
   s.mean = st.mean;
   s.variance = st.variance;
   s.min = st.min;

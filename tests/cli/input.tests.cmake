@@ -81,6 +81,10 @@ add_test(NAME cli.suite_junit_expectations
 netcert_cli_expect(limit_random_timeout 3 "unknown.*timed out after [0-9]+ of 10000000 random cases"
                    ARGS check fattree.ump --param n=3 --engine random --cases 10000000 --timeout 5)
 set_tests_properties(cli.limit_random_timeout PROPERTIES TIMEOUT 60)
+# The Monte-Carlo loop honours --timeout too (issue 11: it used to run 32 s past a 3 s limit).
+netcert_cli_expect(limit_montecarlo_timeout 3 "unknown.*timed out before all 1000000 permutations"
+                   ARGS check lcan.recurrence_vs_simulation --param perms=1000000 --timeout 3)
+set_tests_properties(cli.limit_montecarlo_timeout PROPERTIES TIMEOUT 60)
 netcert_cli_expect(limit_timeout_nan 2 "--timeout must be a positive, finite number" ARGS check fattree.ump --timeout nan)
 netcert_cli_expect(limit_timeout_zero 2 "--timeout must be a positive, finite number" ARGS check fattree.ump --timeout 0)
 netcert_cli_expect(limit_timeout_negative 2 "--timeout must be a positive, finite number" ARGS check fattree.ump --timeout=-5)
