@@ -7,6 +7,7 @@
 #include "check/butterfly_check.hpp"
 #include "net/butterfly_chips.hpp"
 #include "properties/butterfly.hpp"
+#include "core/evidence.hpp"
 #include "proofs/butterfly_smt.hpp"
 #include "search/butterfly_engines.hpp"
 #include "search/butterfly_isomorphism.hpp"
@@ -15,13 +16,6 @@ namespace netcert {
 
 namespace {
 
-bool exact_keys(const json& j, std::set<std::string> keys, std::string& why) {
-  if (!j.is_object()) return why = "evidence is not an object", false;
-  for (auto& [k, v] : j.items())
-    if (!keys.erase(k)) return why = "unexpected field '" + k + "'", false;
-  if (!keys.empty()) return why = "missing field '" + *keys.begin() + "'", false;
-  return true;
-}
 
 CountedFigures figures_of(const DefinitionCounts& d) {
   CountedFigures f{d.chips, d.links, 0, 0};
@@ -91,7 +85,7 @@ bool butterfly_recheck_isomorphism(const ParamSet& ps, const json&, std::string&
 Verification butterfly_verify_counts(const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
   int u = static_cast<int>(ps.i("u"));
   const bool smt = engine == "smt";
-  if (!exact_keys(w, smt ? std::set<std::string>{"counted", "smt2"} : std::set<std::string>{"counted"}, why)) return false;
+  if (!has_exactly_keys(w, smt ? std::set<std::string>{"counted", "smt2"} : std::set<std::string>{"counted"}, why)) return false;
   if (u > kButterflyMaterialMaxU) return why = "u too large to re-count here", false;
   Butterfly g(u);
   DefinitionCounts a = counts_by_definition(g, mapping_m(u)), b = counts_by_definition(g, mapping_mprime(u));
@@ -119,7 +113,7 @@ Verification butterfly_verify_isomorphism(const ParamSet& ps, const std::string&
                                           std::string& why) {
   int u = static_cast<int>(ps.i("u"));
   const bool smt = engine == "smt";
-  if (!exact_keys(w, smt ? std::set<std::string>{"smt2"} : std::set<std::string>{"phi"}, why)) return false;
+  if (!has_exactly_keys(w, smt ? std::set<std::string>{"smt2"} : std::set<std::string>{"phi"}, why)) return false;
   if (u > kButterflyMaterialMaxU) return why = "u too large to re-check here", false;
   Butterfly g(u);
   ChipMapping m = mapping_mprime(u);

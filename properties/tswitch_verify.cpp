@@ -5,6 +5,7 @@
 
 #include "check/tswitch_check.hpp"
 #include "properties/tswitch.hpp"
+#include "core/evidence.hpp"
 #include "proofs/tswitch_smt.hpp"
 
 namespace netcert {
@@ -14,13 +15,6 @@ namespace {
 int K(const ParamSet& ps) { return static_cast<int>(ps.i("k")); }
 int N(const ParamSet& ps) { return static_cast<int>(ps.i("n")); }
 
-bool exact_keys(const json& j, std::set<std::string> keys, std::string& why) {
-  if (!j.is_object()) return why = "evidence is not an object", false;
-  for (auto& [k, v] : j.items())
-    if (!keys.erase(k)) return why = "unexpected field '" + k + "'", false;
-  if (!keys.empty()) return why = "missing field '" + *keys.begin() + "'", false;
-  return true;
-}
 
 uint64_t channel_load(const std::vector<uint64_t>& L, uint64_t base, int P, int port, bool out) {
   uint64_t sum = 0;
@@ -43,7 +37,7 @@ bool tswitch_recheck_optimal(const ParamSet& ps, const json& cex, std::string& w
 }
 
 bool tswitch_recheck_deadlock(const ParamSet& ps, const json& cex, std::string& why) {
-  if (!exact_keys(cex, {"cycle"}, why)) return false;
+  if (!has_exactly_keys(cex, {"cycle"}, why)) return false;
   KaryNTree t(K(ps), N(ps));
   bool ok = dependencies_induced(t, cex.at("cycle").get<std::vector<uint64_t>>());
   why = ok ? "every dependency of the cycle is induced by a walked DESTRO path" : "cycle not induced by DESTRO";
@@ -52,7 +46,7 @@ bool tswitch_recheck_deadlock(const ParamSet& ps, const json& cex, std::string& 
 
 Verification tswitch_verify_path_counts(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
   KaryNTree t(K(ps), N(ps));
-  if (!exact_keys(w, {"routed_pairs", "switches"}, why)) return false;
+  if (!has_exactly_keys(w, {"routed_pairs", "switches"}, why)) return false;
   const uint64_t pairs = t.terminals() * (t.terminals() - 1);
   if (w["routed_pairs"] != pairs || w["switches"] != t.switch_count())
     return why = "witness counts differ from N^2-N pairs / n k^(n-1) switches", false;
@@ -69,7 +63,7 @@ Verification tswitch_verify_path_counts(const ParamSet& ps, const std::string&, 
 
 Verification tswitch_verify_balanced(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
   KaryNTree t(K(ps), N(ps));
-  if (!exact_keys(w, {"routed_pairs", "channels"}, why)) return false;
+  if (!has_exactly_keys(w, {"routed_pairs", "channels"}, why)) return false;
   auto L = walked_all_loads(t, {});
   const int P = t.ports(), k = t.k();
   uint64_t channels = 0;
@@ -95,7 +89,7 @@ Verification tswitch_verify_optimal(const ParamSet& ps, const std::string& engin
   const Connections c = parse_connections(ps.s("connections"));
   KaryNTree t(k, n);
   const bool smt = engine == "smt";
-  if (!exact_keys(w, smt ? std::set<std::string>{"stages", "smt2"} : std::set<std::string>{"stages"}, why)) return false;
+  if (!has_exactly_keys(w, smt ? std::set<std::string>{"stages", "smt2"} : std::set<std::string>{"stages"}, why)) return false;
   const int last = c == Connections::All ? n - 1 : n - 2;
   if (!w["stages"].is_array() || w["stages"].size() != static_cast<size_t>(last + 1))
     return why = "witness does not list every stage exactly once", false;
@@ -120,7 +114,7 @@ Verification tswitch_verify_optimal(const ParamSet& ps, const std::string& engin
 }
 
 Verification tswitch_verify_deadlock(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-  if (!exact_keys(w, {"ranking", "channels", "paths"}, why)) return false;
+  if (!has_exactly_keys(w, {"ranking", "channels", "paths"}, why)) return false;
   if (w["ranking"] != "stage") return why = "unknown ranking", false;
   KaryNTree t(K(ps), N(ps));
   if (w["channels"] != t.switch_count() * t.ports() || w["paths"] != t.terminals() * (t.terminals() - 1))

@@ -94,26 +94,27 @@ std::optional<json> reachable_pe_defect(const Lcan& net, uint64_t p) {
   return std::nullopt;
 }
 
+void climb_one_level(const Lcan& net, std::vector<uint64_t>& frontier, std::vector<uint64_t>& scratch) {
+  scratch.clear();
+  for (uint64_t sw : frontier)
+    for (uint64_t k = 0; k < net.u(); ++k) {
+      uint64_t far = net.upper_link(sw * net.u() + k);
+      if (far != Lcan::kNone) scratch.push_back(far / net.d());
+    }
+  std::sort(scratch.begin(), scratch.end());
+  scratch.erase(std::unique(scratch.begin(), scratch.end()), scratch.end());
+  frontier.swap(scratch);
+}
+
 std::optional<json> lca_pair_defect(const Lcan& net, uint64_t p, uint64_t q) {
   // Two climbs, intersected level by level (the sampled engine's way).
   std::vector<uint64_t> a{net.pe_switch(p)}, b{net.pe_switch(q)}, next;
-  auto climb = [&](std::vector<uint64_t>& f) {
-    next.clear();
-    for (uint64_t sw : f)
-      for (uint64_t k = 0; k < net.u(); ++k) {
-        uint64_t far = net.upper_link(sw * net.u() + k);
-        if (far != Lcan::kNone) next.push_back(far / net.d());
-      }
-    std::sort(next.begin(), next.end());
-    next.erase(std::unique(next.begin(), next.end()), next.end());
-    f.swap(next);
-  };
   int level = -1;
   uint64_t count = 0;
   for (int i = 0; i < net.levels() && level < 0; ++i) {
     for (uint64_t x : a) count += std::binary_search(b.begin(), b.end(), x) && net.level_of(x) == i;
     if (count) level = i;
-    climb(a), climb(b);
+    climb_one_level(net, a, next), climb_one_level(net, b, next);
   }
   int expected_level = net.lca_level(p, q);
   uint64_t expected = net.complete_bipartite() ? int_pow(net.u(), expected_level) : 1;

@@ -73,23 +73,12 @@ uint64_t count_paths_fast(const Lcan& net, uint64_t p, uint64_t q) {
 std::optional<json> paths_pair_defect(const Lcan& net, uint64_t p, uint64_t q) {
   // LCA switches: the lowest level where the two upward closures meet.
   std::vector<uint64_t> a{net.pe_switch(p)}, b{net.pe_switch(q)}, next;
-  auto climb = [&](std::vector<uint64_t>& f) {
-    next.clear();
-    for (uint64_t sw : f)
-      for (uint64_t k = 0; k < net.u(); ++k) {
-        uint64_t far = net.upper_link(sw * net.u() + k);
-        if (far != Lcan::kNone) next.push_back(far / net.d());
-      }
-    std::sort(next.begin(), next.end());
-    next.erase(std::unique(next.begin(), next.end()), next.end());
-    f.swap(next);
-  };
   int level = -1;
   uint64_t lca = 0;
   for (int i = 0; i < net.levels() && level < 0; ++i) {
     for (uint64_t x : a) lca += std::binary_search(b.begin(), b.end(), x);
     if (lca) level = i;
-    climb(a), climb(b);
+    climb_one_level(net, a, next), climb_one_level(net, b, next);
   }
   uint64_t paths = count_paths_fast(net, p, q);
   if (paths == lca) return std::nullopt;

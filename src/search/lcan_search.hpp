@@ -55,6 +55,10 @@ Outcome lcan_offline_exhaustive(const Lcan& net, const OfflineRouter& router, co
 Outcome lcan_offline_random(const Lcan& net, const OfflineRouter& router, const RunContext& ctx);
 
 // ---- Sec. 3 (lcan_simulation.cpp) ----
+// One level of the upward closure: the sorted, distinct switches one up-link
+// above `frontier` (which it replaces; `scratch` is reused storage).
+void climb_one_level(const Lcan& net, std::vector<uint64_t>& frontier, std::vector<uint64_t>& scratch);
+
 struct SimulationSummary {
   uint64_t permutations = 0;
   double mean = 0, variance = 0;
