@@ -8,11 +8,6 @@
 namespace netcert {
 
 namespace {
-json defect(const std::string& claim, json facts) {
-  json j{{"claim", claim}};
-  for (auto& [k, v] : facts.items()) j[k] = v;
-  return j;
-}
 
 uint64_t int_pow(uint64_t b, int e) {
   uint64_t r = 1;
@@ -47,15 +42,7 @@ ReachBits reach_bits(const Lcan& net) {
         row[r.word_offset[i] + idx / 64] |= 1ULL << (idx % 64);
       }
       if (i + 1 >= l) break;
-      next.clear();
-      for (uint64_t sw : frontier)
-        for (uint64_t k = 0; k < net.u(); ++k) {
-          uint64_t far = net.upper_link(sw * net.u() + k);
-          if (far != Lcan::kNone) next.push_back(far / net.d());
-        }
-      std::sort(next.begin(), next.end());
-      next.erase(std::unique(next.begin(), next.end()), next.end());
-      frontier.swap(next);
+      climb_one_level(net, frontier, next);
     }
   }
   return r;
@@ -80,16 +67,8 @@ std::optional<json> reachable_pe_defect(const Lcan& net, uint64_t p) {
     uint64_t expected = net.complete_bipartite() ? int_pow(net.u(), i) : 1;
     uint64_t found = 0;
     for (uint64_t sw : frontier) found += net.level_of(sw) == i;
-    if (found != expected) return defect("Lemma 1", {{"pe", p}, {"level", i}, {"expected", expected}, {"found", found}});
-    next.clear();
-    for (uint64_t sw : frontier)
-      for (uint64_t k = 0; k < net.u(); ++k) {
-        uint64_t far = net.upper_link(sw * net.u() + k);
-        if (far != Lcan::kNone) next.push_back(far / net.d());
-      }
-    std::sort(next.begin(), next.end());
-    next.erase(std::unique(next.begin(), next.end()), next.end());
-    frontier.swap(next);
+    if (found != expected) return lcan_defect("Lemma 1", {{"pe", p}, {"level", i}, {"expected", expected}, {"found", found}});
+    climb_one_level(net, frontier, next);
   }
   return std::nullopt;
 }
@@ -119,7 +98,7 @@ std::optional<json> lca_pair_defect(const Lcan& net, uint64_t p, uint64_t q) {
   int expected_level = net.lca_level(p, q);
   uint64_t expected = net.complete_bipartite() ? int_pow(net.u(), expected_level) : 1;
   if (level == expected_level && count == expected) return std::nullopt;
-  return defect(net.complete_bipartite() ? "Lemma 2" : "Lemma 3",
+  return lcan_defect(net.complete_bipartite() ? "Lemma 2" : "Lemma 3",
                 {{"p", p}, {"q", q}, {"expected_level", expected_level}, {"expected_switches", expected},
                  {"found_level", level}, {"found_switches", count}});
 }
@@ -141,7 +120,7 @@ std::optional<json> lca_count_defect(const Lcan& net, const RunContext& ctx, boo
     int expected_level = net.lca_level(p, q);
     uint64_t expected = net.complete_bipartite() ? int_pow(net.u(), expected_level) : 1;
     if (level != expected_level || count != expected)
-      return defect(net.complete_bipartite() ? "Lemma 2" : "Lemma 3",
+      return lcan_defect(net.complete_bipartite() ? "Lemma 2" : "Lemma 3",
                     {{"p", p}, {"q", q}, {"expected_level", expected_level}, {"expected_switches", expected},
                      {"found_level", level}, {"found_switches", count}});
     return std::nullopt;

@@ -8,13 +8,6 @@
 
 namespace netcert {
 
-namespace {
-json defect(const std::string& claim, json facts) {
-  json j{{"claim", claim}};
-  for (auto& [k, v] : facts.items()) j[k] = v;
-  return j;
-}
-}  // namespace
 
 uint64_t count_paths_fast(const Lcan& net, uint64_t p, uint64_t q) {
   const uint64_t D = net.d(), U = net.u();
@@ -82,7 +75,7 @@ std::optional<json> paths_pair_defect(const Lcan& net, uint64_t p, uint64_t q) {
   }
   uint64_t paths = count_paths_fast(net, p, q);
   if (paths == lca) return std::nullopt;
-  return defect("Theorem 2", {{"p", p}, {"q", q}, {"lca_level", level}, {"lca_switches", lca}, {"paths", paths}});
+  return lcan_defect("Theorem 2", {{"p", p}, {"q", q}, {"lca_level", level}, {"lca_switches", lca}, {"paths", paths}});
 }
 
 std::optional<json> paths_defect(const Lcan& net, const RunContext& ctx, bool* timed_out) {

@@ -55,6 +55,13 @@ Outcome lcan_offline_exhaustive(const Lcan& net, const OfflineRouter& router, co
 Outcome lcan_offline_random(const Lcan& net, const OfflineRouter& router, const RunContext& ctx);
 
 // ---- Sec. 3 (lcan_simulation.cpp) ----
+// A counterexample of an LCAN claim: {"claim": CLAIM, ...facts}.
+inline json lcan_defect(const std::string& claim, json facts) {
+  json j{{"claim", claim}};
+  for (auto& [k, v] : facts.items()) j[k] = v;
+  return j;
+}
+
 // One level of the upward closure: the sorted, distinct switches one up-link
 // above `frontier` (which it replaces; `scratch` is reused storage).
 void climb_one_level(const Lcan& net, std::vector<uint64_t>& frontier, std::vector<uint64_t>& scratch);
