@@ -8,6 +8,7 @@
 
 #include "search/butterfly_canon.hpp"
 #include "search/butterfly_isomorphism.hpp"
+#include "tests/search/nauty_canon.hpp"
 
 using namespace netcert;
 

@@ -51,13 +51,29 @@ UmpQuery build_ump_query(z3::context& c, const RunContext& ctx, FamilyKind kind,
   return UmpQuery{s, i, x, y};
 }
 
+const char* family_formula(FamilyKind kind) {
+  return kind == FamilyKind::BitReverse ? "sigma_i(x) = rev_n(x) + i mod N"
+                                        : kind == FamilyKind::Rotator ? "sigma_i(x) = x + i mod N" : "sigma_i(x) = i - x mod N";
+}
+
+SmtQueryInfo ump_info(FamilyKind kind, int n, int j) {
+  SmtQueryInfo q;
+  q.name = std::string("fattree.ump_") + family_name(kind) + "_n" + std::to_string(n) + "_level" + std::to_string(j);
+  q.claim = std::string("fattree.ump (Lemma 4), family=") + family_name(kind) + ", n=" + std::to_string(n) +
+            ", level " + std::to_string(j) + ": no slot maps two inputs of one S(j,k) into one S(n-j,l)";
+  q.symbolic = "slot i (i = 0 stands for slot N) and inputs x != y: bit-vectors of width n (every slot, every pair)";
+  q.fixed = "n=" + std::to_string(n) + ", level j=" + std::to_string(j) + ", the family " + family_formula(kind);
+  q.logic = "QF_BV";
+  return q;
+}
+
 }  // namespace
 
 std::string smt_ump_query(FamilyKind kind, int n, int level) {
   z3::context c;
   RunContext quiet;
   UmpQuery q = build_ump_query(c, quiet, kind, n, level);
-  return standalone_smt2(q.s);
+  return portable_smt2(q.s, ump_info(kind, n, level), "unsat");
 }
 
 Outcome smt_ump(FamilyKind kind, int n, const RunContext& ctx) {
@@ -66,8 +82,8 @@ Outcome smt_ump(FamilyKind kind, int n, const RunContext& ctx) {
   for (int j = 0; j <= n; ++j) {
     z3::context c;
     UmpQuery q = build_ump_query(c, ctx, kind, n, j);
-    SmtAnswer a = smt_check(q.s, ctx, std::string("fattree.ump_") + family_name(kind) + "_n" + std::to_string(n) +
-                                          "_level" + std::to_string(j), true);
+    const SmtQueryInfo info = ump_info(kind, n, j);
+    SmtAnswer a = smt_check(q.s, ctx, info, true);
     total += a.seconds;
     if (a.status == z3::sat) {
       z3::model m = q.s.get_model();
@@ -114,20 +130,30 @@ FamilyQuery build_family_query(z3::context& c, const RunContext& ctx, FamilyKind
   s.add(family_term(c, kind, n, i1, x) == family_term(c, kind, n, i2, x), "same_output_twice");
   return FamilyQuery{s, x, i1, i2};
 }
+SmtQueryInfo family_info(FamilyKind kind, int n) {
+  SmtQueryInfo q;
+  q.name = std::string("fattree.family_sums_to_ones_") + family_name(kind) + "_n" + std::to_string(n);
+  q.claim = std::string("fattree.family_sums_to_ones (Eq. (1)), family=") + family_name(kind) + ", n=" +
+            std::to_string(n) + ": no input reaches one output in two distinct slots";
+  q.symbolic = "input x and slots i1 != i2: bit-vectors of width n";
+  q.fixed = "n=" + std::to_string(n) + ", the family " + family_formula(kind);
+  q.logic = "QF_BV";
+  return q;
+}
 }  // namespace
 
 std::string smt_family_query(FamilyKind kind, int n) {
   z3::context c;
   RunContext quiet;
   FamilyQuery q = build_family_query(c, quiet, kind, n);
-  return standalone_smt2(q.s);
+  return portable_smt2(q.s, family_info(kind, n), "unsat");
 }
 
 Outcome smt_family_sums_to_ones(FamilyKind kind, int n, const RunContext& ctx) {
   z3::context c;
   FamilyQuery q = build_family_query(c, ctx, kind, n);
-  SmtAnswer a = smt_check(q.s, ctx, std::string("fattree.family_sums_to_ones_") + family_name(kind) + "_n" +
-                                        std::to_string(n), true);
+  const SmtQueryInfo info = family_info(kind, n);
+  SmtAnswer a = smt_check(q.s, ctx, info, true);
   if (a.status == z3::sat) {
     z3::model m = q.s.get_model();
     BigInt x = big_value(m, q.x), s1 = big_value(m, q.i1), s2 = big_value(m, q.i2);
@@ -142,162 +168,6 @@ Outcome smt_family_sums_to_ones(FamilyKind kind, int n, const RunContext& ctx) {
   Outcome o = Outcome::holds({{"smt2", json::array({{{"name", "family"}, {"query", a.smt2}, {"answer", "unsat"}}})}},
                              "UNSAT: for every x the N slots reach N distinct outputs");
   o.stats["solver_seconds"] = a.seconds;
-  return o;
-}
-
-namespace {
-
-// One-hot Latin square: b[(x*N + y)*N + (i-1)] <=> slot i sends x to y.
-struct LatinVars {
-  uint64_t N;
-  std::vector<z3::expr> b;
-  z3::expr at(uint64_t x, uint64_t y, uint64_t slot0) const { return b[(x * N + y) * N + slot0]; }
-};
-
-LatinVars latin_square(z3::context& c, z3::solver& s, uint64_t N) {
-  LatinVars v{N, {}};
-  v.b.reserve(N * N * N);
-  for (uint64_t x = 0; x < N; ++x)
-    for (uint64_t y = 0; y < N; ++y)
-      for (uint64_t i = 0; i < N; ++i)
-        v.b.push_back(c.bool_const(("b_" + std::to_string(x) + "_" + std::to_string(y) + "_" + std::to_string(i + 1)).c_str()));
-  std::vector<int> ones(N, 1);
-  z3::expr_vector rows(c), cols(c), pairs(c);
-  for (uint64_t i = 0; i < N; ++i)
-    for (uint64_t a = 0; a < N; ++a) {
-      z3::expr_vector r(c), col(c);
-      for (uint64_t b2 = 0; b2 < N; ++b2) {
-        r.push_back(v.at(a, b2, i));
-        col.push_back(v.at(b2, a, i));
-      }
-      rows.push_back(z3::pbeq(r, ones.data(), 1));
-      cols.push_back(z3::pbeq(col, ones.data(), 1));
-    }
-  for (uint64_t x = 0; x < N; ++x)
-    for (uint64_t y = 0; y < N; ++y) {
-      z3::expr_vector p(c);
-      for (uint64_t i = 0; i < N; ++i) p.push_back(v.at(x, y, i));
-      pairs.push_back(z3::pbeq(p, ones.data(), 1));
-    }
-  s.add(z3::mk_and(rows), "each_slot_maps_each_input_once");
-  s.add(z3::mk_and(cols), "each_slot_reaches_each_output_once");
-  s.add(z3::mk_and(pairs), "family_sums_to_all_ones");
-  return v;
-}
-
-// Variables of the pairs that load one link group: up (x in S, y outside) or down.
-z3::expr_vector group_vars(z3::context& c, const LatinVars& v, const FatTree& t, uint64_t node, bool up,
-                           uint64_t slot0) {
-  int j = FatTree::level(node);
-  uint64_t k = FatTree::index_in_level(node);
-  z3::expr_vector out(c);
-  for (uint64_t x = 0; x < v.N; ++x)
-    for (uint64_t y = 0; y < v.N; ++y) {
-      bool xin = t.in_subtree(j, k, x), yin = t.in_subtree(j, k, y);
-      if (up ? (xin && !yin) : (!xin && yin)) out.push_back(v.at(x, y, slot0));
-    }
-  return out;
-}
-
-std::vector<Permutation> family_from_model(const z3::model& m, const LatinVars& v) {
-  std::vector<Permutation> fam(v.N, Permutation(v.N, 0));
-  for (uint64_t x = 0; x < v.N; ++x)
-    for (uint64_t y = 0; y < v.N; ++y)
-      for (uint64_t i = 0; i < v.N; ++i)
-        if (m.eval(v.at(x, y, i), true).is_true()) fam[i][x] = static_cast<uint32_t>(y);
-  return fam;
-}
-
-}  // namespace
-
-namespace {
-
-// Lemma 1 at one link group: a family summing to ones with every slot's load below the bound.
-void build_lower_bound(z3::context& c, z3::solver& s, LatinVars& v, const FatTree& t, uint64_t node, bool up,
-                       bool counting) {
-  const uint64_t N = t.leaves();
-  int j = FatTree::level(node);
-  uint64_t bound = t.up_bound(j), size = t.subtree_size(j);
-  z3::expr_vector loads(c);
-  for (uint64_t i = 0; i < N; ++i) {
-    z3::expr_vector g = group_vars(c, v, t, node, up, i);
-    std::string name = "slot" + std::to_string(i + 1) + "_load_below_bound";
-    if (counting) {
-      z3::expr_vector terms(c);
-      for (unsigned q = 0; q < g.size(); ++q) terms.push_back(z3::ite(g[q], c.int_val(1), c.int_val(0)));
-      z3::expr load = z3::sum(terms);
-      loads.push_back(load);
-      s.add(load <= c.int_val(static_cast<int64_t>(bound) - 1), name.c_str());
-    } else {
-      s.add(z3::atmost(g, static_cast<unsigned>(bound - 1)), name.c_str());
-    }
-  }
-  if (counting)  // implied by family_sums_to_all_ones: every crossing pair is in exactly one slot
-    s.add(z3::sum(loads) == c.int_val(static_cast<int64_t>(size * (N - size))), "crossing_pairs_counted_once");
-}
-
-std::string group_name(const FatTree& t, uint64_t node, bool up) { return t.node_name(node) + (up ? "_up" : "_down"); }
-
-}  // namespace
-
-std::vector<std::pair<std::string, std::string>> smt_lower_bound_queries(int n, bool counting) {
-  FatTree t(n);
-  std::vector<std::pair<std::string, std::string>> out;
-  for (uint64_t node = 2; node < 2 * t.leaves(); ++node)
-    for (bool up : {true, false}) {
-      z3::context c;
-      z3::solver s = make_solver(c, RunContext{});
-      LatinVars v = latin_square(c, s, t.leaves());
-      build_lower_bound(c, s, v, t, node, up, counting);
-      out.emplace_back(group_name(t, node, up), standalone_smt2(s));
-    }
-  return out;
-}
-
-Outcome smt_lower_bound(int n, bool counting, const RunContext& ctx) {
-  FatTree t(n);
-  const uint64_t N = t.leaves();
-  int proved = 0;
-  double total = 0;
-  json queries = json::array();
-  for (uint64_t node = 2; node < 2 * N; ++node)
-    for (bool up : {true, false}) {
-      z3::context c;
-      z3::solver s = make_solver(c, ctx);
-      LatinVars v = latin_square(c, s, N);
-      build_lower_bound(c, s, v, t, node, up, counting);
-      SmtAnswer a = smt_check(s, ctx, "fattree.lower_bound_n" + std::to_string(n) + "_" + group_name(t, node, up), true);
-      total += a.seconds;
-      if (a.status == z3::sat) {
-        auto fam = family_from_model(s.get_model(), v);
-        json jf = json::array();
-        uint64_t mx = 0;
-        int j = FatTree::level(node);
-        for (auto& p : fam) {
-          jf.push_back(p);
-          uint64_t load = 0;
-          for (uint64_t x = 0; x < N; ++x) load += t.in_subtree(j, FatTree::index_in_level(node), x) &&
-                                                   !t.in_subtree(j, FatTree::index_in_level(node), p[x]);
-          mx = std::max(mx, load);
-        }
-        return Outcome::fails({{"node", {j, FatTree::index_in_level(node)}}, {"bound", t.up_bound(j)},
-                               {"max_load", mx}, {"family", jf}},
-                              "a family summing to ones stays below the Lemma 1 bound at " + t.node_name(node));
-      }
-      if (a.status == z3::unknown) {
-        Outcome o = Outcome::unknown(group_name(t, node, up) + ": solver " + a.reason + " after " +
-                                     std::to_string(proved) + " link groups proved");
-        o.stats["proved_link_groups"] = proved;
-        return o;
-      }
-      queries.push_back({{"name", group_name(t, node, up)}, {"query", a.smt2}, {"answer", "unsat"}});
-      ++proved;
-    }
-  Outcome o = Outcome::holds({{"smt2", queries}}, std::to_string(proved) + " link groups: bound-1 infeasible (UNSAT each), " +
-                                                      (counting ? "counting" : "plain") + " encoding");
-  o.stats["proved_link_groups"] = proved;
-  o.stats["solver_seconds"] = total;
-  o.stats["encoding"] = counting ? "counting" : "plain";
   return o;
 }
 
@@ -330,6 +200,22 @@ void build_tight(z3::context& c, z3::solver& s, FamilyKind kind, int n, int j, b
 
 }  // namespace
 
+namespace {
+SmtQueryInfo tight_info(FamilyKind kind, int n, int j, bool over) {
+  SmtQueryInfo q;
+  const std::string name = (over ? "over_level" : "slack_level") + std::to_string(j);
+  q.name = "fattree.bound_tight_" + std::string(family_name(kind)) + "_n" + std::to_string(n) + "_" + name;
+  q.claim = std::string("fattree.bound_tight (Corollary 6), family=") + family_name(kind) + ", n=" + std::to_string(n) +
+            ", level " + std::to_string(j) +
+            (over ? ": no slot loads a group of this level beyond its Lemma 1 degree"
+                  : ": no group of this level stays below its Lemma 1 degree in every slot (quantified over slots)");
+  q.symbolic = over ? "slot i and node index k: bit-vectors" : "node index k (the slot is universally quantified)";
+  q.fixed = "n=" + std::to_string(n) + ", level j=" + std::to_string(j) + ", the family " + family_formula(kind);
+  q.logic = over ? "QF_BV" : "BV";
+  return q;
+}
+}  // namespace
+
 std::vector<std::pair<std::string, std::string>> smt_bound_tight_queries(FamilyKind kind, int n) {
   std::vector<std::pair<std::string, std::string>> out;
   for (int j = 1; j <= n; ++j)
@@ -338,7 +224,7 @@ std::vector<std::pair<std::string, std::string>> smt_bound_tight_queries(FamilyK
       z3::solver s = make_solver(c, RunContext{});
       z3::expr i = c.bv_const("slot", n), k = c.bv_const("k", j);
       build_tight(c, s, kind, n, j, over, i, k);
-      out.emplace_back((over ? "over_level" : "slack_level") + std::to_string(j), standalone_smt2(s));
+      out.emplace_back((over ? "over_level" : "slack_level") + std::to_string(j), portable_smt2(s, tight_info(kind, n, j, over), "unsat"));
     }
   return out;
 }
@@ -353,8 +239,10 @@ Outcome smt_bound_tight(FamilyKind kind, int n, const RunContext& ctx) {
       z3::expr i = c.bv_const("slot", n), k = c.bv_const("k", j);
       build_tight(c, s, kind, n, j, over, i, k);
       std::string name = (over ? "over_level" : "slack_level") + std::to_string(j);
-      SmtAnswer a = smt_check(s, ctx, "fattree.bound_tight_" + std::string(family_name(kind)) + "_n" +
-                                          std::to_string(n) + "_" + name, true);
+      const SmtQueryInfo info = tight_info(kind, n, j, over);
+      const std::string text = portable_smt2(s, info, "unsat");  // printed before solving
+      SmtAnswer a = smt_check(s, ctx, info, false);
+      a.smt2 = text;
       total += a.seconds;
       if (a.status == z3::sat) {
         // The model names one violation; the certificate states the canonical first one.
@@ -376,14 +264,17 @@ Outcome smt_bound_tight(FamilyKind kind, int n, const RunContext& ctx) {
 
 namespace {
 
-z3::expr_vector build_realizable(z3::context& c, z3::solver& s, int n) {
+// Lemma 5: sigma a permutation with UMP at levels 1..top (top = n-1: every level,
+// levels 0 and n hold for every permutation; top = floor(n/2): the proof's hypothesis),
+// and some link group over its Lemma 1 degree.
+z3::expr_vector build_realizable(z3::context& c, z3::solver& s, int n, bool upper_half) {
   FatTree t(n);
   const uint64_t N = t.leaves();
   z3::expr_vector sigma(c);
   for (uint64_t x = 0; x < N; ++x) sigma.push_back(c.bv_const(("sigma_" + std::to_string(x)).c_str(), n));
   s.add(z3::distinct(sigma), "sigma_is_a_permutation");
   // UMP at level j: within each S(j,k) the images lie in distinct S(n-j,l).
-  for (int j = 1; j < n; ++j)
+  for (int j = 1; j <= (upper_half ? n / 2 : n - 1); ++j)
     for (uint64_t k = 0; k < (1ULL << j); ++k) {
       z3::expr_vector tops(c);
       for (uint64_t x = k << (n - j); x < ((k + 1) << (n - j)); ++x) tops.push_back(sigma[x].extract(n - 1, j));
@@ -393,14 +284,16 @@ z3::expr_vector build_realizable(z3::context& c, z3::solver& s, int n) {
   for (uint64_t node = 2; node < 2 * N; ++node) {
     int j = FatTree::level(node);
     uint64_t k = FatTree::index_in_level(node);
-    z3::expr_vector up(c), down(c);
+    z3::expr_vector up(c), down(c);  // paths leaving S(j,k) / entering it
     for (uint64_t x = 0; x < N; ++x) {
       z3::expr in = sigma[x].extract(n - 1, n - j) == c.bv_val(static_cast<uint64_t>(k), j);
-      if (t.in_subtree(j, k, x)) up.push_back(z3::ite(in, c.int_val(0), c.int_val(1)));
-      else down.push_back(z3::ite(in, c.int_val(1), c.int_val(0)));
+      if (t.in_subtree(j, k, x)) up.push_back(!in);
+      else down.push_back(in);
     }
-    if (up.size()) overload.push_back(z3::sum(up) > c.int_val(static_cast<int64_t>(t.up_bound(j))));
-    if (down.size()) overload.push_back(z3::sum(down) > c.int_val(static_cast<int64_t>(t.down_group_capacity(j))));
+    const unsigned w = static_cast<unsigned>(n + 1);  // counts up to N
+    if (up.size()) overload.push_back(z3::ugt(bv_count_true(up, w), c.bv_val(static_cast<uint64_t>(t.up_bound(j)), w)));
+    if (down.size())
+      overload.push_back(z3::ugt(bv_count_true(down, w), c.bv_val(static_cast<uint64_t>(t.down_group_capacity(j)), w)));
   }
   s.add(z3::mk_or(overload), "some_link_group_over_lemma1_degree");
   return sigma;
@@ -408,18 +301,45 @@ z3::expr_vector build_realizable(z3::context& c, z3::solver& s, int n) {
 
 }  // namespace
 
-std::string smt_ump_realizable_query(int n) {
-  z3::context c;
-  z3::solver s = make_solver(c, RunContext{});
-  build_realizable(c, s, n);
-  return standalone_smt2(s);
+const char* lemma5_smt_scope(bool upper_half) {
+  return upper_half ? "symbolic: sigma (N bit-vectors of width n, pairwise distinct: every permutation of Z_N) with "
+                      "UMP at levels 1..floor(n/2) only; fixed: n; the query asks for a link group (up or down, any "
+                      "level) over its Lemma 1 degree. UNSAT confirms Lemma 5 under the proof's hypothesis"
+                    : "symbolic: sigma (N bit-vectors of width n, pairwise distinct) with UMP at every level 1..n-1 "
+                      "(0 and n hold for every permutation); fixed: n; the query asks for a link group over its "
+                      "Lemma 1 degree. UNSAT confirms Lemma 5 (every-level reading)";
 }
 
-Outcome smt_ump_realizable(int n, const RunContext& ctx) {
+namespace {
+SmtQueryInfo realizable_info(int n, bool upper_half) {
+  SmtQueryInfo q;
+  q.name = "fattree.ump_realizable_n" + std::to_string(n) + (upper_half ? "_upper_half" : "");
+  q.claim = "fattree.ump_realizable (Lemma 5), n=" + std::to_string(n) + ", reading=" +
+            (upper_half ? "upper-half" : "every-level") +
+            ": no permutation with the required UMP loads a link group beyond its Lemma 1 degree";
+  q.symbolic = upper_half ? "sigma: N bit-vectors of width n, pairwise distinct, with UMP at levels 1..floor(n/2)"
+                          : "sigma: N bit-vectors of width n, pairwise distinct, with UMP at levels 1..n-1";
+  q.fixed = "n=" + std::to_string(n) + " (N=" + std::to_string(1ULL << n) + "), the Lemma 1 degrees";
+  q.logic = "QF_BV";
+  return q;
+}
+}  // namespace
+
+std::string smt_ump_realizable_query(int n, bool upper_half) {
+  z3::context c;
+  z3::solver s = make_solver(c, RunContext{});
+  build_realizable(c, s, n, upper_half);
+  return portable_smt2(s, realizable_info(n, upper_half), "unsat");
+}
+
+Outcome smt_ump_realizable(int n, const RunContext& ctx, bool upper_half) {
   z3::context c;
   z3::solver s = make_solver(c, ctx);
-  z3::expr_vector sigma = build_realizable(c, s, n);
-  SmtAnswer a = smt_check(s, ctx, "fattree.ump_realizable_n" + std::to_string(n), true);
+  z3::expr_vector sigma = build_realizable(c, s, n, upper_half);
+  const SmtQueryInfo info = realizable_info(n, upper_half);
+  const std::string text = portable_smt2(s, info, "unsat");  // printed before solving (see fattree_lemma1_smt.cpp)
+  SmtAnswer a = smt_check(s, ctx, info, false);
+  a.smt2 = text;
   if (a.status == z3::sat) {
     z3::model m = s.get_model();
     Permutation p(1ULL << n);
@@ -430,8 +350,11 @@ Outcome smt_ump_realizable(int n, const RunContext& ctx) {
   }
   if (a.status == z3::unknown) return Outcome::unknown("solver " + a.reason);
   Outcome o = Outcome::holds({{"smt2", json::array({{{"name", "realizable"}, {"query", a.smt2}, {"answer", "unsat"}}})}},
-                             "UNSAT: no UMP permutation of Z_N overloads any link group");
+                             std::string("UNSAT: no permutation with the required UMP overloads any link group; ") +
+                                 lemma5_smt_scope(upper_half));
   o.stats["solver_seconds"] = a.seconds;
+  o.stats["symbolic"] = upper_half ? "sigma, UMP at levels 1..floor(n/2)" : "sigma, UMP at levels 1..n-1";
+  o.stats["fixed"] = "n=" + std::to_string(n);
   return o;
 }
 

@@ -108,6 +108,26 @@ std::string query_name(const LcanShape& s, int i, const std::string& f) {
   return "lcan_" + f + "_" + std::to_string(i) + "_" + s.name();
 }
 
+// What one lemma query claims, fixes and leaves symbolic (its comment header).
+SmtQueryInfo lemma_query_info(const LcanShape& s, unsigned w, int i, const std::string& f, bool lca_too) {
+  SmtQueryInfo q;
+  q.name = query_name(s, i, f);
+  const std::string lvl = std::to_string(i);
+  std::string fact =
+      f == "inject"   ? "two different up-choice sequences from one PE p reach different level-" + lvl + " switches"
+      : f == "common" ? "PEs p, q that agree above digit " + lvl + " reach the same level-" + lvl +
+                            " switch under the same up-choices"
+                      : "PEs p, q that differ above digit " + lvl + " never meet at level " + lvl;
+  q.claim = std::string(lca_too ? "lcan.lca_count (Lemma 2)" : "lcan.reachable_switches (Lemma 1)") + " for " +
+            s.name() + ", level " + lvl + ", fact '" + f + "': " + fact + "; negation asserted";
+  q.symbolic = "PEs p, q < N and up-choices k0..k" + std::to_string(i > 0 ? i - 1 : 0) + ", k_other0.. < u (" +
+               std::to_string(w) + "-bit vectors; " + std::to_string(i) + " choices each)";
+  q.fixed = "N = " + std::to_string(s.N) + ", d = " + std::to_string(s.d) + ", u = " + std::to_string(s.u) +
+            ", level " + lvl + ", and Sec. 2's label rule: switch (H, L) of level j, upper k -> (H div d, L*u + k)";
+  q.logic = "QF_BV";
+  return q;
+}
+
 Outcome sat_outcome(const z3::model& m, const LemmaQuery& lq, const LcanShape& s, int i, const std::string& f,
                     const std::string& name) {
   json ks = json::array(), ks2 = json::array();
@@ -135,7 +155,7 @@ std::vector<LcanSmtQuery> lcan_smt_queries(const LcanShape& s, const LcanSmtOpti
     z3::context c;
     z3::solver sol = make_solver(c, ctx, "QF_BV");
     build_lemma_query(c, sol, s, w, i, f, opt);
-    out.push_back({query_name(s, i, f), standalone_smt2(sol)});
+    out.push_back({query_name(s, i, f), portable_smt2(sol, lemma_query_info(s, w, i, f, opt.lca_too), "unsat")});
   }
   return out;
 }
@@ -151,7 +171,7 @@ Outcome smt_lcan_lemmas(const LcanShape& s, const RunContext& ctx, const LcanSmt
     z3::solver sol = make_solver(c, ctx, "QF_BV");
     LemmaQuery lq = build_lemma_query(c, sol, s, w, i, f, opt);
     std::string name = query_name(s, i, f);
-    SmtAnswer a = smt_check(sol, ctx, name, true);
+    SmtAnswer a = smt_check(sol, ctx, lemma_query_info(s, w, i, f, opt.lca_too), true);
     seconds += a.seconds;
     if (a.status == z3::sat) {
       Outcome o = sat_outcome(sol.get_model(), lq, s, i, f, name);
@@ -165,8 +185,11 @@ Outcome smt_lcan_lemmas(const LcanShape& s, const RunContext& ctx, const LcanSmt
     }
     queries.push_back({{"name", name}, {"query", a.smt2}, {"answer", "unsat"}});
   }
-  Outcome o = Outcome::holds(json{{"smt2", queries}},
-                             std::to_string(queries.size()) + " queries unsat (" + std::to_string(w) + "-bit vectors)");
+  Outcome o = Outcome::holds(
+      json{{"smt2", queries}},
+      std::to_string(queries.size()) + " queries unsat (" + std::to_string(w) + "-bit vectors): " +
+          (opt.lca_too ? "Lemmas 1-2" : "Lemma 1") + " for " + s.name() +
+          " with PEs p, q and up-choices symbolic; N, d, u and every level fixed");
   o.stats["queries"] = queries.size();
   o.stats["solver_seconds"] = seconds;
   o.stats["bits"] = w;
@@ -201,12 +224,19 @@ OfflineSearch smt_offline_schedule(const Lcan& net, const Permutation& perm, uin
         vars[s].push_back(v);
         mine.push_back(v);
       }
-    sol.add(z3::atleast(mine, 1));
-    sol.add(z3::atmost(mine, 1));
+    sol.add(exactly(mine, 1));  // standard arithmetic, not Z3's (_ at-most 1)
   }
   for (auto& [key, lits] : users)
-    if (lits.size() > 1) sol.add(z3::atmost(lits, 1));
-  SmtAnswer a = smt_check(sol, ctx, "lcan_offline_" + std::to_string(cycles) + "_" + net.shape().name(), true);
+    if (lits.size() > 1) sol.add(at_most(lits, 1));
+  SmtQueryInfo q;
+  q.name = "lcan_offline_" + std::to_string(cycles) + "_" + net.shape().name();
+  q.claim = "off-line LCA-route settings for one permutation of " + net.shape().name() + " within " +
+            std::to_string(cycles) + " network cycles exist";
+  q.symbolic = "one Boolean per (PE, cycle, up-choice sequence up to the LCA level): the route chosen";
+  q.fixed = "the network, the permutation, the number of cycles; at most one circuit per wire direction per cycle";
+  q.logic = "QF_LIA";
+  q.confirms = "sat";
+  SmtAnswer a = smt_check(sol, ctx, q, true);
   out.status = a.status;
   out.smt2 = a.smt2;
   out.reason = a.reason;

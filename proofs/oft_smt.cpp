@@ -23,41 +23,6 @@ z3::expr router_step(z3::context& c, int r, int lv, const z3::expr& p, const z3:
   return z3::shl(q, bv(c, static_cast<uint64_t>(lv), r)) | out;
 }
 
-// ξ for router level lv, as a function BV(r) -> BV(1); one per level (or shared).
-struct Controls {
-  std::vector<z3::func_decl> per_level;  // index lv-1, or a single one
-  z3::expr at(int lv, const z3::expr& slot) const {
-    return per_level.size() == 1 ? per_level[0](slot) : per_level[lv - 1](slot);
-  }
-};
-
-Controls symbolic_controls(z3::context& c, int r, bool one_per_level) {
-  Controls k;
-  z3::sort slot = c.bv_sort(r), bit = c.bv_sort(1);
-  int count = one_per_level ? r : 1;
-  for (int lv = 1; lv <= count; ++lv)
-    k.per_level.push_back(c.function(("xi_" + std::to_string(lv)).c_str(), slot, bit));
-  return k;
-}
-
-// Positions of packet (s,i) on layers 0..r. Layer k is crossed in slot i + k;
-// the router at level lv = r-k+1 in slot i + (r-lv) + 1.
-std::vector<z3::expr> walk(z3::context& c, int r, const Controls& xi, const z3::expr& s, const z3::expr& i) {
-  std::vector<z3::expr> pos{s};
-  for (int lv = r; lv >= 1; --lv) {
-    z3::expr slot = i + bv(c, static_cast<uint64_t>(r - lv + 1), r);
-    pos.push_back(router_step(c, r, lv, pos.back(), xi.at(lv, slot)));
-  }
-  return pos;
-}
-
-// τ = ξ_(i+1) ... ξ_(i+r), root bit most significant.
-z3::expr table_window(z3::context& c, int r, const Controls& xi, const z3::expr& i) {
-  z3::expr tau = xi.at(r, i + bv(c, 1, r));
-  for (int t = 1; t < r; ++t) tau = z3::concat(tau, xi.at(r - t, i + bv(c, static_cast<uint64_t>(t + 1), r)));
-  return tau;
-}
-
 // Bit p of the constant is seq[p mod T], for p < width.
 z3::expr unrolled_constant(z3::context& c, const BitSequence& seq, unsigned width) {
   std::unique_ptr<bool[]> bits(new bool[width]);
@@ -65,12 +30,29 @@ z3::expr unrolled_constant(z3::context& c, const BitSequence& seq, unsigned widt
   return c.bv_val(width, bits.get());
 }
 
-// Solve, or (solve = false) only write the query out.
-SmtAnswer finish(z3::solver& s, const RunContext& ctx, const std::string& name, bool keep_smt2, bool solve) {
-  if (solve) return smt_check(s, ctx, name, keep_smt2);
+// Solve, or (solve = false) only write the query out as a holds certificate stores it.
+SmtAnswer finish(z3::solver& s, const RunContext& ctx, const SmtQueryInfo& info, bool keep_smt2, bool solve) {
+  if (solve) return smt_check(s, ctx, info, keep_smt2);
   SmtAnswer a;
-  a.smt2 = standalone_smt2(s);
+  a.smt2 = portable_smt2(s, info, info.confirms);
   return a;
+}
+
+SmtQueryInfo query_info(const std::string& name, const std::string& claim, const std::string& symbolic,
+                        const std::string& fixed) {
+  SmtQueryInfo q;
+  q.name = name;
+  q.claim = claim;
+  q.symbolic = symbolic;
+  q.fixed = fixed;
+  q.logic = "QF_BV";
+  q.confirms = "unsat";
+  return q;
+}
+
+std::string cycle_origin(int r, const BitSequence& seq) {
+  return std::to_string(seq.size()) + "-bit control cycle (" +
+         (seq == prefer_one(r) ? "the prefer-one sequence for r" : "a supplied sequence") + ") as one constant";
 }
 
 }  // namespace
@@ -88,67 +70,14 @@ OftSmtResult smt_debruijn(int r, const BitSequence& seq, const RunContext& ctx, 
     s.add(w != z3::lshr(xi, c.bv_val(p, width)).extract(static_cast<unsigned>(r) - 1, 0));
   OftSmtResult out;
   out.name = "oft.debruijn.r" + std::to_string(r);
-  out.answer = finish(s, ctx, out.name, keep_smt2, solve);
+  out.answer = finish(s, ctx, query_info(out.name, "oft.debruijn r=" + std::to_string(r) +
+                                             " (Sec. 3.2); negated claim asserted: the word w is none of the 2^r "
+                                             "cyclic windows", "w (an r-bit word)", "r; the " + cycle_origin(r, seq)),
+                      keep_smt2, solve);
   if (out.answer.status == z3::sat) {
     z3::model m = s.get_model();
     out.counterexample = {{"r", r}, {"kind", "missing-word"}, {"word_lsb_first", model_u64(m, w)},
                           {"sequence", to_bit_string(seq)}};
-  }
-  return out;
-}
-
-OftSmtResult smt_collision(int r, const RunContext& ctx, bool keep_smt2, bool solve) {
-  z3::context c;
-  z3::solver s = make_solver(c, ctx, "QF_UFBV");
-  Controls xi = symbolic_controls(c, r, true);
-  z3::expr s1 = c.bv_const("s1", r), i1 = c.bv_const("i1", r), s2 = c.bv_const("s2", r), i2 = c.bv_const("i2", r);
-  s.add(s1 != s2 || i1 != i2);
-  auto p1 = walk(c, r, xi, s1, i1), p2 = walk(c, r, xi, s2, i2);
-  z3::expr_vector share(c);
-  for (int k = 0; k <= r; ++k)
-    share.push_back(i1 + bv(c, static_cast<uint64_t>(k), r) == i2 + bv(c, static_cast<uint64_t>(k), r) &&
-                    p1[k] == p2[k]);
-  s.add(z3::mk_or(share));
-  OftSmtResult out;
-  out.name = "oft.conflict_free.collision.r" + std::to_string(r);
-  out.answer = finish(s, ctx, out.name, keep_smt2, solve);
-  if (out.answer.status == z3::sat) {
-    z3::model m = s.get_model();
-    out.counterexample = {{"r", r},
-                          {"kind", "collision"},
-                          {"packets", json::array({json::array({model_u64(m, s1), model_u64(m, i1)}),
-                                                   json::array({model_u64(m, s2), model_u64(m, i2)})})}};
-  }
-  return out;
-}
-
-OftSmtResult smt_misdelivery(int r, TableReading reading, const RunContext& ctx, bool keep_smt2, bool solve) {
-  z3::context c;
-  z3::solver s = make_solver(c, ctx, "QF_UFBV");
-  Controls xi = symbolic_controls(c, r, true);
-  z3::expr src = c.bv_const("s", r), i = c.bv_const("i", r);
-  auto p = walk(c, r, xi, src, i);
-  z3::expr tau = table_window(c, r, xi, i);
-  z3::expr dest = reading == TableReading::Shared ? tau : (src ^ tau);
-  s.add(p.back() != dest);
-  OftSmtResult out;
-  out.name = std::string("oft.conflict_free.delivery.") + to_string(reading) + ".r" + std::to_string(r);
-  out.answer = finish(s, ctx, out.name, keep_smt2, solve);
-  if (out.answer.status == z3::sat) {
-    z3::model m = s.get_model();
-    json states = json::array();
-    for (int lv = r; lv >= 1; --lv) {
-      z3::expr slot = i + bv(c, static_cast<uint64_t>(r - lv + 1), r);
-      states.push_back(model_u64(m, xi.at(lv, slot)));
-    }
-    out.counterexample = {{"r", r},
-                          {"kind", "misdelivery"},
-                          {"reading", to_string(reading)},
-                          {"source", model_u64(m, src)},
-                          {"injection", model_u64(m, i)},
-                          {"path_states", states},
-                          {"table_destination", model_u64(m, dest)},
-                          {"arrival", model_u64(m, p.back())}};
   }
   return out;
 }
@@ -174,7 +103,12 @@ OftSmtResult smt_all_to_all(int r, const BitSequence& seq, const RunContext& ctx
   }
   OftSmtResult out;
   out.name = "oft.all_to_all.r" + std::to_string(r);
-  out.answer = finish(s, ctx, out.name, keep_smt2, solve);
+  out.answer = finish(s, ctx, query_info(out.name, "oft.all_to_all r=" + std::to_string(r) +
+                                             " (Sec. 3.2); negated claim asserted: none of the 2^r packets of P_s "
+                                             "(one per slot) reaches P_d", "s, d (bit-vectors of width r)",
+                                         "r; the Sec. 2.2 wiring; the " + cycle_origin(r, seq) +
+                                             "; the 2^r packets of P_s walked with the states they meet"),
+                      keep_smt2, solve);
   if (out.answer.status == z3::sat) {
     z3::model m = s.get_model();
     out.counterexample = {{"r", r},
@@ -190,25 +124,42 @@ std::vector<OftQueryText> oft_smt_queries(const std::string& property, int r, Ta
   std::vector<OftSmtResult> built;
   if (property == "oft.debruijn") built.push_back(smt_debruijn(r, prefer_one(r), ctx, true, false));
   else if (property == "oft.all_to_all") built.push_back(smt_all_to_all(r, prefer_one(r), ctx, true, false));
-  else if (property == "oft.conflict_free")
-    built = {smt_collision(r, ctx, true, false), smt_misdelivery(r, reading, ctx, true, false)};
+  else if (property == "oft.conflict_free") {
+    OftControlSpec spec = oft_paper_control(r, reading);
+    built = {smt_conflict_collision(spec, ctx, true, false), smt_conflict_delivery(spec, ctx, true, false),
+             smt_conflict_coverage(spec, ctx, true, false)};
+  }
   std::vector<OftQueryText> out;
   for (auto& b : built) out.push_back({b.name, b.answer.smt2});
   return out;
 }
 
-json oft_smt_witness(const std::vector<OftSmtResult>& results) {
+std::string oft_smt_scope(const std::string& property) {
+  if (property == "oft.debruijn")
+    return "fixed: r and the prefer-one cycle for r (2^r bits, one constant); symbolic: an r-bit word w; negated "
+           "claim: w is none of the 2^r cyclic windows; unsat confirms B(2,r)";
+  if (property == "oft.all_to_all")
+    return "fixed: r, the Sec. 2.2 wiring and the prefer-one cycle for r; symbolic: source s and destination d; the "
+           "2^r packets of s (one per slot, states from the cycle) are walked; negated claim: none reaches d; unsat "
+           "confirms (2^r packets, so each destination exactly once)";
+  if (property == "oft.conflict_free") return oft_conflict_smt_scope();
+  return "";
+}
+
+json oft_smt_witness(const std::string& property, const std::vector<OftSmtResult>& results) {
   json q = json::array();
   for (auto& r : results) q.push_back({{"name", r.name}, {"query", r.answer.smt2}, {"answer", "unsat"}});
-  return json{{"smt2", q}};
+  return json{{"smt2", q}, {"scope", oft_smt_scope(property)}};
 }
 
 bool oft_smt_witness_matches(const std::string& property, int r, TableReading reading, const json& witness,
                              std::string& why) {
   auto want = oft_smt_queries(property, r, reading);
   if (want.empty()) return why = property + " has no smt queries", false;
-  if (!witness.is_object() || witness.size() != 1 || !witness.contains("smt2") || !witness["smt2"].is_array())
-    return why = "the witness is exactly {\"smt2\": [...]}", false;
+  if (!witness.is_object() || witness.size() != 2 || !witness.contains("smt2") || !witness["smt2"].is_array() ||
+      witness.value("scope", json()) != json(oft_smt_scope(property)))
+    return why = "the witness is exactly {\"smt2\": [...], \"scope\": <what " + property + " fixes and leaves symbolic>}",
+           false;
   const json& got = witness["smt2"];
   if (got.size() != want.size())
     return why = "the witness stores " + std::to_string(got.size()) + " queries; netcert generates " +

@@ -14,6 +14,7 @@
 #include "search/smt.hpp"
 #include "route/oft_debruijn.hpp"
 #include "route/oft_systolic.hpp"
+#include "proofs/oft_conflict_smt.hpp"
 
 namespace netcert {
 
@@ -23,20 +24,11 @@ struct OftSmtResult {
   json counterexample;  // filled when SAT
 };
 
-// Largest r for which a concrete sequence is asserted as a 2^r-bit constant.
-constexpr int kOftSmtMaxFactsR = 16;
-
 // ∃ an r-bit word that is none of the 2^r cyclic windows of `seq`. UNSAT:
 // the windows cover every word once, so B(2,r).
 OftSmtResult smt_debruijn(int r, const BitSequence& seq, const RunContext& ctx, bool keep_smt2, bool solve = true);
 
-// For EVERY control schedule (one uninterpreted ξ per level, period 2^r):
-// ∃ two distinct packets (s1,i1) ≠ (s2,i2) on one link in one slot.
-OftSmtResult smt_collision(int r, const RunContext& ctx, bool keep_smt2, bool solve = true);
-// For EVERY control schedule: ∃ packet (s,i) that does not arrive at row i of
-// P_s's table under `reading`. The counterexample carries the states the
-// packet met ("path_states", root first).
-OftSmtResult smt_misdelivery(int r, TableReading reading, const RunContext& ctx, bool keep_smt2, bool solve = true);
+// oft.conflict_free under the real control: proofs/oft_conflict_smt.hpp.
 
 // For the concrete sequence: ∃ s, d such that none of the T = 2^r packets of
 // P_s reaches P_d (with T = 2^r injections, missing none = each exactly once).
@@ -52,10 +44,16 @@ struct OftQueryText {
 };
 std::vector<OftQueryText> oft_smt_queries(const std::string& property, int r, TableReading reading);
 
-// The certificate witness of an all-unsat run: {"smt2": [{name, query, answer}]}.
-json oft_smt_witness(const std::vector<OftSmtResult>& results);
+// What the smt engine of `property` fixes, what is symbolic, and which answer
+// confirms the claim (notes, statements and every smt certificate).
+std::string oft_smt_scope(const std::string& property);
+
+// The certificate witness of an all-unsat run:
+// {"smt2": [{name, query, answer}], "scope": oft_smt_scope(property)}.
+json oft_smt_witness(const std::string& property, const std::vector<OftSmtResult>& results);
 // The stored queries equal, in text, name, order and answer ("unsat"), what
-// netcert generates for these params; nothing else in the witness.
+// netcert generates for these params, and the scope is this property's; nothing
+// else in the witness.
 bool oft_smt_witness_matches(const std::string& property, int r, TableReading reading, const json& witness,
                              std::string& why);
 

@@ -3,8 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
-#include <filesystem>
-#include <fstream>
+#include <functional>
 #include <limits>
 #include <map>
 
@@ -41,6 +40,7 @@ struct Encoding {
   std::vector<z3::expr> x;  // 0/1 per port: 1 = in C^alpha
   z3::expr p, use;
   std::vector<z3::expr> pair_diff;  // |x_j - x_{k+j}|, for S^va
+  size_t residual_pairs = 0;
 
   Encoding(z3::context& ctx, const std::vector<uint64_t>& loads, int k_, std::vector<z3::expr>& facts)
       : c(ctx), k(k_), p(ctx.int_val(0)), use(ctx.int_val(0)) {
@@ -53,8 +53,8 @@ struct Encoding {
       (l < k ? down : up).push_back(x[l]);
     }
     p = c.int_const("p");
-    facts.push_back(p == z3::sum(down));
-    facts.push_back(z3::sum(down) + z3::sum(up) == k);  // |C^alpha| = k
+    facts.push_back(p == int_sum(down));
+    facts.push_back(int_sum(down) + int_sum(up) == k);  // |C^alpha| = k
     // Block cut as a function of p alone (|C ∩ F| = k - p).
     z3::expr block = c.int_val(0);
     for (int v = k; v >= 0; --v) {
@@ -78,7 +78,8 @@ struct Encoding {
     for (int j = 0; j < k; ++j) pair_diff.push_back(abs_diff(j, k + j));
     for (auto& r : b.residual) terms.push_back(c.int_val(r.w) * abs_diff(r.i, r.j));
     use = c.int_const("use");
-    facts.push_back(use == z3::sum(terms));
+    facts.push_back(use == int_sum(terms));
+    residual_pairs = b.residual.size();
   }
 
   z3::expr in_set(ClaimedSet set) const {
@@ -86,7 +87,7 @@ struct Encoding {
       case ClaimedSet::Paired: {
         z3::expr_vector v(c);
         for (auto& e : pair_diff) v.push_back(e);
-        return z3::sum(v) == 0;
+        return int_sum(v) == 0;
       }
       case ClaimedSet::HalfAndHalf: return 2 * p == k;
       default: return p == 0 || p == k;
@@ -101,6 +102,55 @@ struct Encoding {
 };
 
 z3::expr big(z3::context& c, const BigInt& v) { return c.int_val(v.str().c_str()); }
+
+
+// The comment header of a configuration query: the switch's loads and k are fixed,
+// the configuration is symbolic.
+SmtQueryInfo config_query_info(const std::string& name, int k, const std::vector<uint64_t>& loads,
+                               const std::string& claim, const char* confirms) {
+  BlockSplit b = split_loads(loads, k);
+  SmtQueryInfo q;
+  q.name = name;
+  q.claim = claim;
+  q.symbolic = "the configuration: x_l in {0,1} for each of the " + std::to_string(2 * k) +
+               " ports (1 = in C^alpha, exactly k ones), with p = |C^alpha among the down ports|, "
+               "d_i_j = |x_i - x_j| and use = internal-link use as defined terms";
+  q.fixed = "k = " + std::to_string(k) + " and the switch's symmetrised pair loads, as integer constants: block "
+            "weights a = " + std::to_string(b.a) + " (down/up), t = " + std::to_string(b.t) + " (down/down), u = " +
+            std::to_string(b.u) + " (up/up) plus " + std::to_string(b.residual.size()) + " residual pairs";
+  q.logic = "QF_LIA";
+  q.confirms = confirms;
+  return q;
+}
+
+// "Some configuration has use <= bound": sat pins the optimum from above,
+// unsat (bound = m - 1) from below. solve = false only builds the text.
+SmtAnswer pinned_optimum(const std::vector<uint64_t>& loads, int k, const BigInt& bound, const RunContext& ctx,
+                         const SmtQueryInfo& q, bool solve) {
+  z3::context c;
+  std::vector<z3::expr> facts;
+  Encoding e(c, loads, k, facts);
+  z3::solver s = make_solver(c, ctx, "QF_LIA");
+  for (auto& f : facts) s.add(f);
+  s.add(e.use <= big(c, bound));
+  if (!solve) {
+    SmtAnswer a;
+    a.smt2 = portable_smt2(s, q, q.confirms);
+    return a;
+  }
+  return smt_check(s, ctx, q, true);
+}
+
+// The pair of decision queries that replace the exported Optimize query.
+std::pair<SmtQueryInfo, SmtQueryInfo> pin_infos(const std::string& query_name, int k,
+                                                const std::vector<uint64_t>& loads, const BigInt& m) {
+  return {config_query_info(query_name + ".at_most_min", k, loads,
+                            query_name + ": the minimum internal-link use m = " + m.str() +
+                                " is attained: some configuration has use <= " + m.str(), "sat"),
+          config_query_info(query_name + ".below_min", k, loads,
+                            query_name + ": no configuration has use <= m - 1 = " + BigInt(m - 1).str() +
+                                " (with at_most_min: the minimum is exactly m)", "unsat")};
+}
 
 }  // namespace
 
@@ -119,15 +169,6 @@ SmtOptimum smt_minimise(const std::vector<uint64_t>& loads, int k, const RunCont
   opt.minimize(e.use);
   SmtOptimum out;
   auto t0 = std::chrono::steady_clock::now();
-  if (!ctx.emit_smt2_dir.empty()) {
-    // Optimize has no solver::to_smt2; emit the constraints as a plain query.
-    z3::solver s(c);
-    for (auto& f : facts) s.add(f);
-    std::filesystem::create_directories(ctx.emit_smt2_dir);
-    std::ofstream(std::filesystem::path(ctx.emit_smt2_dir) / (query_name + ".smt2"))
-        << "; Z3 Optimize query: the constraints below, then (minimize use)\n"
-        << s.to_smt2() << "(minimize use)\n";
-  }
   try {
     out.answer.status = opt.check();
     if (out.answer.status == z3::sat) {
@@ -142,36 +183,69 @@ SmtOptimum smt_minimise(const std::vector<uint64_t>& loads, int k, const RunCont
     out.answer.reason = ex.msg();
   }
   out.answer.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (out.answer.status != z3::sat) return out;
+  // Optimize's answer as two portable decision queries (exported and re-solved
+  // by any solver): use <= m is sat, use <= m - 1 is unsat.
+  auto [le, below] = pin_infos(query_name, k, loads, BigInt(out.min_use));
+  out.at_most_min = pinned_optimum(loads, k, BigInt(out.min_use), ctx, le, true);
+  out.below_min = pinned_optimum(loads, k, BigInt(out.min_use) - 1, ctx, below, true);
+  if (out.at_most_min.status != z3::sat || out.below_min.status != z3::unsat) {
+    out.answer.status = z3::unknown;
+    out.answer.reason = std::string("the decision queries do not pin Optimize's minimum (use <= m: ") +
+                        answer_name(out.at_most_min.status) + ", use <= m-1: " + answer_name(out.below_min.status) +
+                        ")";
+  }
   return out;
 }
+
+namespace {
+
+// The three facts of the optimality claim, shared by the run and by the text
+// verify-cert regenerates (so both build the same queries).
+struct ClaimFact {
+  const char* name;
+  const char* confirms;
+  std::string says;
+  std::function<z3::expr(z3::context&, const Encoding&)> extra;
+};
+
+std::vector<ClaimFact> claim_facts(ClaimedSet set, const BigInt& M2) {
+  const std::string m2 = M2.str(), in = std::string("the claimed set S (") + to_string(set) + ")";
+  return {
+      {"below_or_outside", "unsat",
+       "no configuration has 2*use < " + m2 + ", and none outside " + in + " has 2*use <= " + m2 +
+           "; negation asserted",
+       [set, M2](z3::context& c, const Encoding& e) {
+         z3::expr twice = 2 * e.use, bound = big(c, M2);
+         return twice < bound || (twice <= bound && !e.in_set(set));
+       }},
+      {"member_misses", "unsat", "every configuration in " + in + " has 2*use = " + m2 + "; negation asserted",
+       [set, M2](z3::context& c, const Encoding& e) { return e.in_set(set) && 2 * e.use != big(c, M2); }},
+      {"member_exists", "sat", in + " is not empty",
+       [set](z3::context&, const Encoding& e) { return e.in_set(set); }},
+  };
+}
+
+}  // namespace
 
 SmtClaimCheck smt_check_claim(const std::vector<uint64_t>& loads, int k, ClaimedSet set, const BigInt& min_twice,
                               const RunContext& ctx, const std::string& query_prefix, bool keep_smt2) {
   SmtClaimCheck out;
-  auto run = [&](const std::string& name, auto&& extra, SmtAnswer& answer, Sides& model) {
+  SmtAnswer* answers[] = {&out.below_or_outside, &out.member_misses, &out.member_exists};
+  Sides* models[] = {&out.below_or_outside_model, &out.member_misses_model, &out.member_model};
+  auto facts_of_claim = claim_facts(set, min_twice);
+  for (size_t i = 0; i < facts_of_claim.size(); ++i) {
+    const ClaimFact& f = facts_of_claim[i];
     z3::context c;
     std::vector<z3::expr> facts;
     Encoding e(c, loads, k, facts);
     z3::solver s = make_solver(c, ctx, "QF_LIA");
-    for (auto& f : facts) s.add(f);
-    s.add(extra(c, e));
-    answer = smt_check(s, ctx, query_prefix + "." + name, keep_smt2);
-    if (answer.status == z3::sat) model = e.read(s.get_model());
-  };
-  run(
-      "below_or_outside",
-      [&](z3::context& c, const Encoding& e) {
-        z3::expr twice = 2 * e.use, M2 = big(c, min_twice);
-        return twice < M2 || (twice <= M2 && !e.in_set(set));
-      },
-      out.below_or_outside, out.below_or_outside_model);
-  run(
-      "member_misses",
-      [&](z3::context& c, const Encoding& e) { return e.in_set(set) && 2 * e.use != big(c, min_twice); },
-      out.member_misses, out.member_misses_model);
-  run(
-      "member_exists", [&](z3::context&, const Encoding& e) { return e.in_set(set); }, out.member_exists,
-      out.member_model);
+    for (auto& x : facts) s.add(x);
+    s.add(f.extra(c, e));
+    SmtQueryInfo q = config_query_info(query_prefix + "." + f.name, k, loads, query_prefix + ": " + f.says, f.confirms);
+    *answers[i] = smt_check(s, ctx, q, keep_smt2);
+    if (answers[i]->status == z3::sat) *models[i] = e.read(s.get_model());
+  }
   return out;
 }
 
@@ -185,23 +259,25 @@ json tswitch_optimal_queries(const std::vector<uint64_t>& loads, int k, int n, i
   const BigInt M2 = claimed_min_twice(k, n, stage, c);
   const std::string prefix = tswitch_optimal_query_prefix(k, n, stage, c);
   json out = json::array();
-  auto text = [&](const std::string& name, const char* answer, auto&& extra) {
-    z3::context ctx;
+  RunContext none;
+  for (const ClaimFact& f : claim_facts(set, M2)) {
+    z3::context cx;
     std::vector<z3::expr> facts;
-    Encoding e(ctx, loads, k, facts);
-    RunContext none;
-    z3::solver s = make_solver(ctx, none, "QF_LIA");
-    for (auto& f : facts) s.add(f);
-    s.add(extra(ctx, e));
-    out.push_back(json{{"name", prefix + "." + name}, {"query", standalone_smt2(s)}, {"answer", answer}});
-  };
-  text("below_or_outside", "unsat", [&](z3::context& cx, const Encoding& e) {
-    z3::expr twice = 2 * e.use, m2 = big(cx, M2);
-    return twice < m2 || (twice <= m2 && !e.in_set(set));
-  });
-  text("member_misses", "unsat",
-       [&](z3::context& cx, const Encoding& e) { return e.in_set(set) && 2 * e.use != big(cx, M2); });
-  text("member_exists", "sat", [&](z3::context&, const Encoding& e) { return e.in_set(set); });
+    Encoding e(cx, loads, k, facts);
+    z3::solver s = make_solver(cx, none, "QF_LIA");
+    for (auto& x : facts) s.add(x);
+    s.add(f.extra(cx, e));
+    SmtQueryInfo q = config_query_info(prefix + "." + f.name, k, loads, prefix + ": " + f.says, f.confirms);
+    out.push_back(json{{"name", q.name}, {"query", portable_smt2(s, q, f.confirms)}, {"answer", f.confirms}});
+  }
+  // The optimum pinned by two decision queries (the run pins Optimize's m; a
+  // holds certificate has m = M2 / 2, which the stage entries also record).
+  const BigInt m = M2 / 2;
+  auto [le, below] = pin_infos(prefix + ".minimise", k, loads, m);
+  out.push_back(json{{"name", le.name}, {"query", pinned_optimum(loads, k, m, none, le, false).smt2}, {"answer", "sat"}});
+  out.push_back(json{{"name", below.name},
+                     {"query", pinned_optimum(loads, k, m - 1, none, below, false).smt2},
+                     {"answer", "unsat"}});
   return out;
 }
 
@@ -213,8 +289,13 @@ SmtBetter smt_find_better(const std::vector<uint64_t>& loads, int k, uint64_t us
   z3::solver s = make_solver(c, ctx, "QF_LIA");
   for (auto& f : facts) s.add(f);
   s.add(e.use < c.int_val(static_cast<int64_t>(use)));
+  SmtQueryInfo q = config_query_info(query_name, k, loads,
+                                     "the configuration with use = " + std::to_string(use) +
+                                         " is optimal: no configuration has use < " + std::to_string(use) +
+                                         "; negation asserted",
+                                     "unsat");
   SmtBetter out;
-  out.answer = smt_check(s, ctx, query_name);
+  out.answer = smt_check(s, ctx, q);
   if (out.answer.status == z3::sat) out.better = e.read(s.get_model());
   return out;
 }

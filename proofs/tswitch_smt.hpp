@@ -36,11 +36,17 @@ struct BlockSplit {
 BlockSplit split_loads(const std::vector<uint64_t>& loads, int k);
 
 struct SmtOptimum {
-  SmtAnswer answer;         // sat: optimum found
+  SmtAnswer answer;         // sat: optimum found and pinned by the two decision queries
   uint64_t min_use = 0;
   Sides argmin;
+  SmtAnswer at_most_min;    // "some configuration has use <= m" (sat), text kept
+  SmtAnswer below_min;      // "some configuration has use <= m - 1" (unsat), text kept
 };
-// Z3 Optimize: the minimum internal-link use and one minimiser.
+// Z3 Optimize: the minimum internal-link use m and one minimiser. The optimum
+// is then pinned by two plain decision queries, <query_name>.at_most_min (sat)
+// and <query_name>.below_min (unsat); those are what --emit-smt2 writes and
+// certificates store (Optimize's (minimize ...) is Z3 dialect). If they do not
+// pin m, answer is unknown.
 SmtOptimum smt_minimise(const std::vector<uint64_t>& loads, int k, const RunContext& ctx,
                         const std::string& query_name);
 
@@ -57,9 +63,11 @@ struct SmtClaimCheck {
 SmtClaimCheck smt_check_claim(const std::vector<uint64_t>& loads, int k, ClaimedSet set, const BigInt& min_twice,
                               const RunContext& ctx, const std::string& query_prefix, bool keep_smt2);
 
-// The three queries of smt_check_claim for tswitch.optimal_config at one stage,
-// as stored in an smt holds certificate: [{name, query, answer}] with the
-// answers that prove the claim (unsat, unsat, sat). Not solved here: verify-cert
+// The queries of smt_check_claim for tswitch.optimal_config at one stage, then
+// the two that pin the optimum m = M2 / 2 (prefix.minimise.at_most_min,
+// prefix.minimise.below_min), as stored in an smt holds certificate:
+// [{name, query, answer}] with the answers that prove the claim (unsat, unsat,
+// sat, sat, unsat). Not solved here: verify-cert
 // regenerates them from independently walked loads and compares the text.
 json tswitch_optimal_queries(const std::vector<uint64_t>& loads, int k, int n, int stage, Connections c);
 std::string tswitch_optimal_query_prefix(int k, int n, int stage, Connections c);

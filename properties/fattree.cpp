@@ -33,7 +33,7 @@ Engine engine(const char* name, int max_n, const char* why, Run run, Refuse extr
                   std::string r = refuse_above(ps, max_n, why);
                   return r.empty() && extra ? extra(ps) : r;
                 },
-                std::move(run)};
+                std::move(run), ""};
 }
 
 ParamSpec n_spec(int lo, int hi, const std::string& def) { return int_param("n", lo, hi, def, "tree levels; N = 2^n leaves"); }
@@ -77,7 +77,7 @@ Queries cached(const std::string& key, const std::function<Queries()>& generate)
 using Verify = std::function<Verification(const ParamSet&, const std::string&, const json&, std::string&)>;
 using Recheck = std::function<bool(const ParamSet&, const json&, std::string&)>;
 
-Property property(const char* id, const char* claim, const char* statement, std::vector<ParamSpec> params,
+Property property(const char* id, const char* claim, const std::string& statement, std::vector<ParamSpec> params,
                   std::vector<Engine> engines, Recheck recheck, Verify verify) {
   Property p;
   p.id = id;
@@ -133,11 +133,13 @@ std::string smt_only_encoding(const ParamSet& ps) {
 Property lower_bound() {
   return property(
       "fattree.lower_bound", "Lemma 1",
-      "no family of N permutations summing to ones routes with a link group below ceil(2^(n-j)(1-2^-j)) "
-      "(up-link group of (j,k); down-link group into (j,k) likewise, the down degree split evenly): "
-      "every such family loads every group to the bound in some slot",
+      std::string("no family of N permutations summing to ones routes with a link group below ceil(2^(n-j)(1-2^-j)) "
+                  "(up-link group of (j,k); down-link group into (j,k) likewise, the down degree split evenly): "
+                  "every such family loads every group to the bound in some slot. smt engine: ") + lemma1_smt_scope(),
       {n_spec(1, 8, "1..3"), choice_param("encoding", {"counting", "plain"}, "counting",
-                                          "smt only: counting adds the implied averaging lemma; plain is the bare Latin square")},
+                                          "smt only: counting proves the averaging identity from the family constraints "
+                                          "(one query per group) and then uses it (a second query); plain is the bare "
+                                          "Latin square with every slot below the bound")},
       {engine("exhaustive", 2, "all Latin squares of order N (576 at n=2)",
               [](auto& ps, auto& ctx) { return fattree_exhaustive_lower_bound(n_of(ps), ctx); }, smt_only_encoding),
        engine("smt", 4, "one-hot Latin square of N^3 variables per link group",
@@ -176,31 +178,44 @@ Property bound_tight() {
 Property ump_realizable() {
   auto refuse_exhaustive = [](const ParamSet& ps) {
     if (ps.s("reading") == "one-level") return refuse_above(ps, 3, "enumerates all N! permutations");
+    if (ps.s("reading") == "upper-half") return refuse_above(ps, 4, "enumerates every sigma >> 1 with UMP at levels 1..n/2 (85M at n=4)");
     return refuse_above(ps, 4, "enumerates all UMP permutations (2^32 at n=4, minutes)");
   };
   auto refuse_smt = [](const ParamSet& ps) {
-    return ps.s("reading") == "one-level" ? "only the every-level reading is encoded" : refuse_above(ps, 4, "N symbolic images");
+    if (ps.s("reading") == "one-level") return std::string("only the every-level and upper-half readings are encoded");
+    return refuse_above(ps, 4, "N symbolic images; upper-half n=5 timed out at 240 s");
+  };
+  auto refuse_random = [](const ParamSet& ps) {
+    return ps.s("reading") == "upper-half" ? "no generator for the upper-half reading (exhaustive and smt cover it)"
+                                           : refuse_above(ps, 12, "generated UMP permutations");
   };
   return property(
       "fattree.ump_realizable", "Lemma 5",
       "every permutation of Z_N with the uniform mapping property routes within the Lemma 1 degrees; "
-      "reading=every-level (DESIGN.md): UMP at every j = 0..n; reading=one-level: Def. 3 taken literally, "
-      "UMP at one fixed level j (refuted, ERRATA.md)",
-      {n_spec(1, 12, "1..3"), choice_param("reading", {"every-level", "one-level"}, "every-level",
-                                           "which permutations count as UMP: Def. 3 at every level, or at one fixed level")},
+      "reading=every-level (DESIGN.md): UMP at every j = 0..n; reading=upper-half: UMP at j = 1..floor(n/2) only, "
+      "the hypothesis the proof of Lemma 5 uses (down-load = up-load for a permutation); reading=one-level: Def. 3 "
+      "taken literally, UMP at one fixed level j (refuted, ERRATA.md E-000-1)",
+      {n_spec(1, 12, "1..3"), choice_param("reading", {"every-level", "one-level", "upper-half"}, "every-level",
+                                           "which permutations count as UMP: Def. 3 at every level, at one fixed "
+                                           "level, or at levels 1..floor(n/2) (the proof's hypothesis)")},
       {Engine{"exhaustive", refuse_exhaustive,
               [](const ParamSet& ps, const RunContext& ctx) {
+                if (ps.s("reading") == "upper-half")
+                  return fattree_exhaustive_ump_realizable_levels(n_of(ps), upper_half_levels(n_of(ps)), ctx);
                 return ps.s("reading") == "one-level" ? fattree_exhaustive_ump_realizable_one_level(n_of(ps), ctx)
                                                       : fattree_exhaustive_ump_realizable(n_of(ps), ctx);
-              }},
-       Engine{"smt", refuse_smt, [](const ParamSet& ps, const RunContext& ctx) { return smt_ump_realizable(n_of(ps), ctx); }},
-       engine("random", 12, "generated UMP permutations", [](auto& ps, auto& ctx) {
-         return fattree_random_ump_realizable(n_of(ps), ps.s("reading") == "one-level", ctx);
-       })},
+              }, ""},
+       Engine{"smt", refuse_smt, [](const ParamSet& ps, const RunContext& ctx) {
+                return smt_ump_realizable(n_of(ps), ctx, ps.s("reading") == "upper-half");
+              }, ""},
+       Engine{"random", refuse_random, [](const ParamSet& ps, const RunContext& ctx) {
+                return fattree_random_ump_realizable(n_of(ps), ps.s("reading") == "one-level", ctx);
+              }, ""}},
       [](auto& ps, auto& cex, auto& why) { return recheck_ump_realizable(n_of(ps), ps.s("reading"), cex, why); },
       [](auto& ps, auto& engine, auto& w, auto& why) -> Verification {
         if (engine != "smt") return verify_ump_realizable(n_of(ps), ps.s("reading"), w, why);
-        return same_queries(w, cached("realizable " + ps.to_string(), [&] { return named("realizable", smt_ump_realizable_query(n_of(ps))); }), why);
+        bool upper = ps.s("reading") == "upper-half";
+        return same_queries(w, cached("realizable " + ps.to_string(), [&] { return named("realizable", smt_ump_realizable_query(n_of(ps), upper)); }), why);
       });
 }
 
@@ -218,13 +233,39 @@ Property rotator_no_reduction() {
       });
 }
 
+// What each engine's result establishes (`list --json` engine_descriptions): for smt, what is symbolic,
+// what is fixed and which answer confirms the claim.
+Property described(Property p) {
+  static const std::map<std::string, std::string> kText = {
+      {"fattree.family_sums_to_ones/smt", "symbolic: input x and slots i1 != i2 (bit-vectors of width n); fixed: n and "
+                                          "the family's formula. UNSAT confirms; a model is an input reaching one output twice"},
+      {"fattree.ump/smt", "one query per level j = 0..n; symbolic: slot i and inputs x != y (bit-vectors of width n: "
+                          "every slot and pair at once); fixed: n, j and the family's formula. UNSAT at every level "
+                          "confirms; a model is a counterexample re-checked in exact integers at any n"},
+      {"fattree.lower_bound/smt", lemma1_smt_scope()},
+      {"fattree.bound_tight/smt", "two queries per level j; symbolic: slot and node index (the slack query quantifies "
+                                  "over all slots); fixed: n, j and the family's formula. UNSAT of both confirms"},
+      {"fattree.ump_realizable/smt", std::string("reading=every-level: ") + lemma5_smt_scope(false) +
+                                         "; reading=upper-half: " + lemma5_smt_scope(true)},
+      {"fattree.ump_realizable/exhaustive", "every-level: all UMP permutations (n <= 4); upper-half: every sigma >> 1 "
+                                            "with UMP at levels 1..floor(n/2) (each stands for 2^(N/2) permutations; "
+                                            "n <= 4); one-level: all N! permutations (n <= 3)"},
+      {"fattree.lower_bound/exhaustive", "every Latin square of order N (n <= 2)"},
+  };
+  for (auto& e : p.engines) {
+    auto it = kText.find(p.id + "/" + e.name);
+    if (it != kText.end()) e.description = it->second;
+  }
+  return p;
+}
+
 }  // namespace
 
 void register_fattree_tables(Catalogue& cat);    // fattree_tables.cpp
 void register_fattree_schedule(Catalogue& cat);  // fattree_schedule.cpp
 
 void register_fattree(Catalogue& cat) {
-  for (auto make : {sums_to_ones, ump, lower_bound, bound_tight, ump_realizable, rotator_no_reduction}) cat.add(make());
+  for (auto make : {sums_to_ones, ump, lower_bound, bound_tight, ump_realizable, rotator_no_reduction}) cat.add(described(make()));
   register_fattree_tables(cat);
   register_fattree_schedule(cat);
 }

@@ -20,8 +20,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "check/lcan_check.hpp"
+#include "core/statistics.hpp"
 #include "proofs/lcan_smt.hpp"
 
 namespace netcert {
@@ -102,36 +104,51 @@ bool recheck_offline(const ParamSet& ps, const json& cx, std::string& why) {
   return walk.violation.has_value();
 }
 
-// Sec. 3 evidence {seed, cycles, mean, prediction, tolerance, permutations_digest}: replayed, walked, recomputed.
-// Returns the gap's relation to the tolerance via `over`; false when the evidence is wrong.
-bool recurrence_evidence(const ParamSet& ps, const json& e, bool& over, std::string& why) {
-  if (!e.is_object() || e.size() != 6 || !e.contains("seed") || !e.contains("cycles") || !e.contains("mean") ||
-      !e.contains("prediction") || !e.contains("tolerance") || !e.contains("permutations_digest"))
-    return why = "evidence is exactly {seed, cycles, mean, prediction, tolerance, permutations_digest}", false;
+// Sec. 3 evidence {seed, cycles, mean, prediction, tolerance, alpha, ci, permutations_digest}: replayed with
+// the seed, every circuit walked, the statistics recomputed from the walked cycles and the params (alpha_pct,
+// tolerance_pct). Returns the interval-versus-band decision via `decision`; false when the evidence is wrong.
+bool recurrence_evidence(const ParamSet& ps, const json& e, BandDecision& decision, std::string& why) {
+  static const std::vector<std::string> fields = {"seed", "cycles", "mean", "prediction", "tolerance",
+                                                  "alpha", "ci", "permutations_digest"};
+  bool shaped = e.is_object() && e.size() == fields.size();
+  for (auto& f : fields) shaped = shaped && e.contains(f);
+  if (!shaped || !e["ci"].is_array() || e["ci"].size() != 2)
+    return why = "evidence is exactly {seed, cycles, mean, prediction, tolerance, alpha, ci: [low, high], "
+                 "permutations_digest}", false;
   uint64_t seed = e["seed"].get<uint64_t>();
   std::vector<uint32_t> cycles;
   std::string digest;
   if (!lcan_replay_and_walk(ps, seed, &e["cycles"], cycles, digest, why)) return false;
   if (e["permutations_digest"] != digest)
     return why = "the permutations replayed with seed " + std::to_string(seed) + " are not the certified ones", false;
-  double sum = 0;
-  for (uint32_t c : cycles) sum += c;
-  double mean = cycles.empty() ? 0 : sum / static_cast<double>(cycles.size());
+  SampleSummary sample = summarize_counts(cycles);
+  MeanInterval ci = student_t_interval(sample, ps.i("alpha_pct") / 100.0);
   LcanWiring w = wiring_of(ps);
   double prediction = lcan_recurrence_by_definition(w.N(), w.d(), w.u(), w.levels());
-  if (!close(e["mean"].get<double>(), mean)) return why = "stored mean differs from the walked circuits' mean", false;
-  if (!close(e["prediction"].get<double>(), prediction)) return why = "stored prediction differs from Eqs. (2)-(3)", false;
   double tol = lcan_recurrence_tolerance(ps.i("tolerance_pct"), prediction);
+  if (!close(e["mean"].get<double>(), sample.mean)) return why = "stored mean differs from the walked circuits' mean", false;
+  if (!close(e["prediction"].get<double>(), prediction)) return why = "stored prediction differs from Eqs. (2)-(3)", false;
   if (!close(e["tolerance"].get<double>(), tol)) return why = "stored tolerance is not tolerance_pct's", false;
-  over = std::fabs(mean - prediction) > tol;
-  why = "replayed with seed " + std::to_string(seed) + ", every circuit walked by the independent checker: mean " +
-        std::to_string(mean) + ", Eqs. (2)-(3) " + std::to_string(prediction) + ", tolerance " + std::to_string(tol);
+  if (!close(e["alpha"].get<double>(), ci.alpha)) return why = "stored alpha is not alpha_pct's", false;
+  if (sample.n < 2 || !close(e["ci"][0].get<double>(), ci.low) || !close(e["ci"][1].get<double>(), ci.high))
+    return why = "stored interval differs from the Student-t interval of the walked cycles", false;
+  decision = decide_against_band(sample, ci, prediction, tol);
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "mean %.4f over %llu permutations, Eqs. (2)-(3) %.4f +- %.4f, alpha %g: ",
+                sample.mean, (unsigned long long)sample.n, prediction, tol, ci.alpha);
+  why = "replayed with seed " + std::to_string(seed) + ", every circuit walked by the independent checker: " + buf +
+        decision.reason;
   return true;
 }
 
+// A fails is the replayed sample's interval lying wholly outside the band: a
+// rejection at level alpha, re-established from the seed — statistical, not a proof.
 bool recheck_recurrence(const ParamSet& ps, const json& cx, std::string& why) {
-  bool over = false;
-  return recurrence_evidence(ps, cx, over, why) && over;
+  BandDecision d;
+  if (!recurrence_evidence(ps, cx, d, why)) return false;
+  if (d.verdict != Verdict::Fails) return why = "not a refutation: " + why, false;
+  why += " (a rejection at level alpha from a replayed sample, not a proof)";
+  return true;
 }
 
 // ---- verify-cert for holds ----
@@ -174,11 +191,14 @@ Verification verify_offline(const ParamSet& ps, const std::string&, const json& 
   return true;
 }
 
+// A Monte-Carlo holds is never a certified proof: the replay re-establishes the
+// sample and its interval, so a genuine certificate is PARTIAL (exit 3), never VERIFIED.
 Verification verify_recurrence(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-  bool over = true;
-  if (!recurrence_evidence(ps, w, over, why)) return false;
-  if (over) return why = "the gap exceeds the tolerance: " + why, false;
-  return true;
+  BandDecision d;
+  if (!recurrence_evidence(ps, w, d, why)) return false;
+  if (d.verdict != Verdict::Holds) return why = "the replay does not give holds: " + why, false;
+  why += "; a Monte-Carlo sample re-established by replay, not a proof";
+  return Verification::partial();
 }
 
 Property lcan_property(const std::string& id, const std::string& claim, const std::string& statement,
@@ -308,16 +328,21 @@ void register_lcan(Catalogue& cat) {
   sim_params.push_back(choice_param("class", {"root", "random", "bpc"}, "root", "permutation class"));
   sim_params.push_back(int_param("perms", 1, 1000000, "200", "permutations simulated"));
   sim_params.push_back(int_param("tolerance_pct", 0, 1000, "25", "allowed gap, percent of the prediction"));
+  sim_params.push_back(int_param("alpha_pct", 1, 50, "5", "test level alpha in percent: (1 - alpha) t-interval"));
   Property sim = lcan_property(
       "lcan.recurrence_vs_simulation", "Sec. 3, Eqs. (2)-(3) and Figs. 5-7",
       "The mean number of network cycles the on-line algorithm of Sec. 3 (up: random per switch per cycle; down: "
-      "lower LCA level first) needs over `perms` permutations of the class lies within tolerance_pct % (of the "
+      "lower LCA level first) needs on permutations of the class lies within tolerance_pct % (of the "
       "prediction, at least 0.25 cycle) of Eqs. (2)-(3) iterated (contention at the downers of levels l-1..1, "
-      "exponent d at the top switch whose inputs are its d downers, u below; cycles = i + x_i); permutation k uses "
-      "seed*phi + k. verify-cert replays the run with the recorded seed and walks every circuit with the "
-      "independent checker",
+      "exponent d at the top switch whose inputs are its d downers, u below; cycles = i + x_i). Monte-Carlo "
+      "(engine montecarlo; 'exhaustive' is its deprecated alias): `perms` permutations, permutation k drawn with "
+      "seed*phi + k; rule: holds iff the two-sided (1 - alpha) Student-t interval of the mean lies inside the "
+      "band prediction +- tolerance, fails iff it lies wholly outside, unknown otherwise or with fewer than 30 "
+      "permutations. verify-cert replays the run with the recorded seed and walks every circuit with the "
+      "independent checker; a holds certificate is a replay (PARTIAL), never a proof",
       sim_params);
   sim.engines = {lcan_recurrence_engine()};
+  sim.deprecated_engine_names = {{"exhaustive", "montecarlo"}};  // its name before issue 10 (old suites, certificates)
   sim.recheck = recheck_recurrence;
   sim.verify_witness = verify_recurrence;
   cat.add(std::move(sim));

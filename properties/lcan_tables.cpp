@@ -1,9 +1,11 @@
 // lcan_tables.cpp — seed 004's tables: lcan-sizing (closed forms, exact) and
 // lcan-cycles (Figs. 5-7 as numbers: the recurrence against Monte-Carlo runs).
 #include <cstdio>
+#include <map>
 
 #include "core/certificate.hpp"
 #include "core/errors.hpp"
+#include "core/statistics.hpp"
 #include "properties/lcan.hpp"
 #include "route/lcan_recurrence.hpp"
 
@@ -22,9 +24,9 @@ std::string fixed(double v, int digits) {
 // certificate only for a row an engine established, a fails certificate only
 // for a confirmed refutation. Returns the row's verdict.
 std::string checked_row(const std::string& property, const ParamSet& ps, const RunContext& ctx, TableData& t,
-                        Outcome* out = nullptr) {
+                        Outcome* out = nullptr, const std::string& engine = "exhaustive") {
   const Property* p = catalogue().property(property);
-  const Engine* e = p->engine("exhaustive");
+  const Engine* e = p->engine(engine);
   if (!e->refuse(ps).empty()) return "n/a";
   Outcome o = e->run(ps, ctx);
   if (o.verdict == Verdict::Fails) {
@@ -32,9 +34,9 @@ std::string checked_row(const std::string& property, const ParamSet& ps, const R
     if (!p->recheck(ps, o.counterexample, why)) o.verdict = Verdict::Unknown;
   }
   if (o.verdict == Verdict::Holds)
-    t.certificates.push_back(make_certificate(property, ps, "exhaustive", Verdict::Holds, o.witness));
+    t.certificates.push_back(make_certificate(property, ps, e->name, Verdict::Holds, o.witness));
   if (o.verdict == Verdict::Fails)
-    t.certificates.push_back(make_certificate(property, ps, "exhaustive", Verdict::Fails,
+    t.certificates.push_back(make_certificate(property, ps, e->name, Verdict::Fails,
                                               json{{"counterexample", o.counterexample}}));
   if (out) *out = o;
   return to_string(o.verdict);
@@ -84,10 +86,40 @@ std::vector<FigureRow> figure_rows(int64_t fig) {
   return {{16, 4, 4}, {64, 4, 4}, {256, 4, 4}, {1024, 4, 4}, {4096, 4, 4}};
 }
 
+SampleSummary sample_of(const Outcome& o) {
+  SampleSummary s;
+  s.n = o.stats.value("samples", uint64_t(0));
+  s.mean = o.stats.value("mean", 0.0);
+  s.variance = o.stats.value("variance", 0.0);
+  return s;
+}
+
+std::string interval_cell(const Outcome& o) {
+  if (!o.stats.contains("ci")) return "-";
+  return "[" + fixed(o.stats["ci"][0].get<double>(), 3) + ", " + fixed(o.stats["ci"][1].get<double>(), 3) + "]";
+}
+
+// Root vs random, the paper's "root permutations routed more quickly": Welch's t-test per network.
+void push_welch(std::vector<json>& row, const SampleSummary& root, const SampleSummary& random, double alpha) {
+  WelchTest w = welch_t_test(root, random, alpha);
+  if (!w.defined) {
+    for (int i = 0; i < 6; ++i) row.push_back("-");
+    return;
+  }
+  char p[32];
+  std::snprintf(p, sizeof p, "%.3g", w.p_two_sided);
+  row.insert(row.end(), {fixed(w.difference, 4), fixed(w.t, 2), fixed(w.df, 1), std::string(p), fixed(w.cohen_d, 2),
+                         welch_conclusion(w, alpha, "root", "random")});
+}
+
 TableData cycles(const ParamSet& ps, const RunContext& ctx) {
   TableData t;
-  t.columns = {"figure", "N", "d", "u", "levels", "recurrence", "paper i-1+x", "Eq.2 as printed", "root mean", "root var",
-               "bpc mean", "bpc var", "random mean", "random var", "verdict"};
+  const double alpha = ps.i("alpha_pct") / 100.0;
+  const std::string conf = fixed(100 * (1 - alpha), 0) + "% CI";
+  t.columns = {"figure", "N", "d", "u", "levels", "recurrence", "paper i-1+x", "Eq.2 as printed",
+               "root mean", "root " + conf, "root var", "bpc mean", "bpc " + conf, "bpc var",
+               "random mean", "random " + conf, "random var", "root-random", "Welch t", "Welch df", "p (2-sided)",
+               "Cohen d", "root vs random", "verdict"};
   const int64_t fig = ps.i("fig");
   for (auto& r : figure_rows(fig)) {
     if (ps.i("N") && ps.i("N") != r.N) continue;
@@ -96,8 +128,9 @@ TableData cycles(const ParamSet& ps, const RunContext& ctx) {
     auto printed = lcan_recurrence(net.N(), net.d(), net.u(), net.levels(), -1, true);
     std::vector<json> row{fig, r.N, r.d, r.u, net.levels(), fixed(rec.cycles_plus_pass, 3), fixed(rec.cycles_paper, 3),
                           fixed(printed.cycles_plus_pass, 3)};
-    // Each class is lcan.recurrence_vs_simulation with the table's perms and tolerance, checked and certified.
+    // Each class is lcan.recurrence_vs_simulation with the table's perms, tolerance and alpha, checked and certified.
     std::string verdict = "holds";
+    std::map<std::string, SampleSummary> samples;
     for (const char* cls : {"root", "bpc", "random"}) {
       ParamSet cp;
       cp.set("kind", std::string("cb"));
@@ -107,12 +140,17 @@ TableData cycles(const ParamSet& ps, const RunContext& ctx) {
       cp.set("class", std::string(cls));
       cp.set("perms", ps.i("perms"));
       cp.set("tolerance_pct", ps.i("tolerance_pct"));
+      cp.set("alpha_pct", ps.i("alpha_pct"));
       Outcome o;
-      std::string v = checked_row("lcan.recurrence_vs_simulation", cp, ctx, t, &o);
-      row.push_back(v == "n/a" ? json("-") : json(fixed(o.stats.value("mean", 0.0), 3)));
-      row.push_back(v == "n/a" ? json("-") : json(fixed(o.stats.value("variance", 0.0), 3)));
+      std::string v = checked_row("lcan.recurrence_vs_simulation", cp, ctx, t, &o, "montecarlo");
+      bool ran = v != "n/a" && o.stats.contains("samples");
+      row.push_back(ran ? json(fixed(o.stats.value("mean", 0.0), 3)) : json("-"));
+      row.push_back(ran ? json(interval_cell(o)) : json("-"));
+      row.push_back(ran ? json(fixed(o.stats.value("variance", 0.0), 3)) : json("-"));
+      if (ran) samples[cls] = sample_of(o);
       if (v == "fails" || (v == "unknown" && verdict != "fails")) verdict = v;
     }
+    push_welch(row, samples["root"], samples["random"], alpha);
     row.push_back(verdict);
     t.rows.push_back(row);
   }
@@ -122,9 +160,17 @@ TableData cycles(const ParamSet& ps, const RunContext& ctx) {
              "recurrence: Eqs. (2)-(3), contention at levels l-1..1, exponent d at the top switch (its d inputs), "
              "cycles i + x_i; 'paper i-1+x': the same with the printed cycle count; 'Eq.2 as printed': exponent u at "
              "every level, i + x_i (differs only when d > u)",
-             "verdict: lcan.recurrence_vs_simulation for each class (mean within tolerance_pct % of the recurrence, "
-             "at least 0.25 cycle); fails when any class is refuted. verify-cert replays each certificate with its "
-             "seed and walks every circuit with the independent checker"};
+             "CI: two-sided Student-t interval of the mean at level alpha = " + fixed(alpha, 2) +
+                 " (n - 1 degrees of freedom)",
+             "root vs random: Welch two-sample t-test (unequal variances, Welch-Satterthwaite df), two-sided, alpha = " +
+                 fixed(alpha, 2) + "; effect size Cohen d = (root - random) / sqrt((var_root + var_random) / 2); "
+                 "'no difference shown' is not evidence of equality. One test per row: with k rows and no "
+                 "correction, expect about k * alpha false positives",
+             "verdict: lcan.recurrence_vs_simulation for each class (engine montecarlo): holds iff every class's "
+             "interval lies inside the band recurrence +- tolerance (tolerance_pct %, at least 0.25 cycle), fails when "
+             "any lies wholly outside, else unknown (also below 30 permutations). verify-cert replays each "
+             "certificate with its seed and walks every circuit with the independent checker; a holds certificate is "
+             "a replay (PARTIAL), not a proof"};
   return t;
 }
 
@@ -135,11 +181,13 @@ void register_lcan_tables(Catalogue& cat) {
                     "LCAN sizing: levels, switches per level (Eq. 1), wires, crosspoints, l_max (Theorem 1)",
                     lcan_shape_params("cb", "4096", "4", "4"), sizing});
   cat.add(TableSpec{"lcan-cycles",
-                    "Figs. 5-7: mean/variance of on-line network cycles (root, BPC, random) against Eqs. (2)-(3)",
+                    "Figs. 5-7: mean (Student-t CI)/variance of on-line network cycles (root, BPC, random) against Eqs. (2)-(3); "
+                    "root vs random by Welch's t-test",
                     {int_param("fig", 5, 7, "7", "5: N=4096 d=64 u varies; 6: N=4096 d=u varies; 7: d=u=4 N varies"),
                      int_param("perms", 1, 100000, "1000", "permutations simulated per class"),
                      int_param("N", 0, 4096, "0", "only the row with this N (0 = all rows)"),
-                     int_param("tolerance_pct", 0, 1000, "25", "allowed gap per class, percent of the recurrence")},
+                     int_param("tolerance_pct", 0, 1000, "25", "allowed gap per class, percent of the recurrence"),
+                     int_param("alpha_pct", 1, 50, "5", "test level alpha in percent (intervals and Welch test)")},
                     cycles});
 }
 

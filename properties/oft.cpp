@@ -46,13 +46,16 @@ bool lemma_holds(int r, std::string& why) {
 }
 
 // An engine whose fails outcome names its size and itself (oft_bind).
+// `description`: what a result establishes (list --json); smt engines name what is fixed and symbolic.
 Engine engine(const std::string& name, std::function<std::string(const ParamSet&)> refuse,
-              Outcome (*run)(const ParamSet&, const RunContext&)) {
-  return Engine{name, std::move(refuse), [name, run](const ParamSet& ps, const RunContext& ctx) {
+              Outcome (*run)(const ParamSet&, const RunContext&), std::string description = {}) {
+  return Engine{name, std::move(refuse),
+                [name, run](const ParamSet& ps, const RunContext& ctx) {
                   Outcome o = run(ps, ctx);
                   if (o.verdict == Verdict::Fails) o.counterexample = oft_bind(o.counterexample, r_of(ps), name);
                   return o;
-                }};
+                },
+                std::move(description)};
 }
 
 // Splits {"r", "engine"} off a counterexample: r must be the params' r, the
@@ -122,7 +125,8 @@ Property debruijn_property() {
       "window.";
   p.params = {int_param("r", 1, 24, "1..20", "OFT dimension (processors n = 2^r)")};
   p.engines = {engine("exhaustive", up_to(24, "2^r windows held in memory"), oft_debruijn_exhaustive),
-               engine("smt", up_to(12, "the certified query text grows as 4^r"), oft_debruijn_smt),
+               engine("smt", up_to(12, "the certified query text grows as 4^r"), oft_debruijn_smt,
+                      oft_smt_scope("oft.debruijn")),
                engine("random", up_to(16, "each case scans all 2^r windows"), oft_debruijn_random)};
   p.recheck = bound_recheck(p.id, recheck_debruijn);
   p.cex_engine = same_engine;
@@ -135,6 +139,11 @@ bool recheck_conflict(const ParamSet& ps, const json& cex, std::string& why) {
   std::string kind = cex.value("kind", "");
   if (kind == "misdelivery") return oc::confirm_misdelivery(r_of(ps), shared_of(ps), cex, why);
   if (kind == "collision") return oc::confirm_collision(r_of(ps), cex, why);
+  if (kind == "unserved") {  // smt coverage query: must be the checker's first unserved pair
+    why = "rejected: every destination is named by a row of every table (checker's Prefer one)";
+    return confirmed(cex, oc::first_unserved_pair(r_of(ps), shared_of(ps)), "no row of the source's table names it", why) &&
+           oc::confirm_model_unserved(r_of(ps), oc::paper_control(r_of(ps), shared_of(ps)), cex, why);
+  }
   why = "rejected: unknown counterexample kind '" + kind + "'";
   return false;
 }
@@ -165,13 +174,17 @@ Property conflict_free_property() {
       "With every router in state ξ_(t mod 2^r) (prefer-one sequence) and every processor injecting in every slot of "
       "a control cycle, no two distinct (source, injection slot) packets share a link in one slot, and each packet "
       "arrives at the destination its routing table row names. reading=per-processor: row i of P_s is s XOR "
-      "ξ_(i+1..i+r); reading=shared: row i is ξ_(i+1..i+r) for all. The smt engine proves it for EVERY control "
-      "schedule (uninterpreted ξ per level).";
+      "ξ_(i+1..i+r); reading=shared: row i is ξ_(i+1..i+r) for all. The smt engine uses the real control: "
+      "fixed are r, the Sec. 2.2 wiring, the prefer-one cycle for r (2^r bits) and the tables computed from it in the "
+      "query; symbolic are sources, injection slots and destinations; three negated queries (collision; delivery: a "
+      "packet misses its row; coverage: some destination is named by no row of a table) all unsat confirm. "
+      "Collision-freedom alone is structural (one link layer per hop, bijective routers) and holds for any cycle.";
   p.params = {int_param("r", 1, 64, "1..10", "OFT dimension (processors n = 2^r)"),
               choice_param("reading", {"per-processor", "shared"}, "per-processor",
                            "routing-table reading (ERRATA: shared fails)")};
   p.engines = {engine("exhaustive", up_to(13, "4^r packets per cycle"), oft_conflict_exhaustive),
-               engine("smt", up_to(64, "bit-vector width r"), oft_conflict_smt),
+               engine("smt", up_to(kOftConflictSmtMaxR, "the query carries the 2^r-bit control cycle"), oft_conflict_smt,
+                      oft_smt_scope("oft.conflict_free")),
                engine("random", up_to(20, "prefer-one sequence held in memory"), oft_conflict_random)};
   p.recheck = bound_recheck(p.id, recheck_conflict);
   p.cex_engine = same_engine;
@@ -208,7 +221,8 @@ Property all_to_all_property() {
       "reach every destination exactly once (physical arrivals, independent of the table reading).";
   p.params = {int_param("r", 1, 16, "1..10", "OFT dimension (processors n = 2^r)")};
   p.engines = {engine("exhaustive", up_to(13, "4^r packets per cycle"), oft_all_to_all_exhaustive),
-               engine("smt", up_to(10, "the cycle is unrolled into 2^r router walks, certified as text"), oft_all_to_all_smt),
+               engine("smt", up_to(10, "the cycle is unrolled into 2^r router walks, certified as text"), oft_all_to_all_smt,
+                      oft_smt_scope("oft.all_to_all")),
                engine("random", up_to(16, "prefer-one sequence held in memory"), oft_all_to_all_random)};
   p.recheck = bound_recheck(p.id, recheck_all_to_all);
   p.cex_engine = same_engine;
@@ -290,14 +304,19 @@ TableSpec hrelation_table_spec() {
   TableSpec t;
   t.id = "oft-hrelation";
   t.description =
-      "Sec. 4 / Fig. 4: mean cost t_r / h of routing random h-relations with the buffer scheme on OFT(r), with a 95% "
-      "confidence interval (normal approximation) over independent trials; every simulated packet path is walked "
+      "Sec. 4 / Fig. 4: mean cost t_r / h of routing random h-relations with the buffer scheme on OFT(r), with a "
+      "two-sided 95% Student-t confidence interval (trials - 1 degrees of freedom) over independent trials. Sampling "
+      "convention: traffic=permutations (default) is the union of h independent uniform random permutations, an "
+      "exact h-relation (every processor sends and receives h); traffic=uniform gives each of the h packets of every "
+      "processor a uniform random target (the balls-into-bins model of Sec. 4: sends h, receives h only on average). "
+      "Both are available; compare them with the interval of each. Every simulated packet path is walked "
       "by the independent checker.";
   t.params = {int_param("r", 1, 8, "2..4", "OFT dimension (n = 2^r: 4, 8, 16)"),
               int_param("h", 1, 1 << 20, "1,2,4,8,16,32,64,128,256,512,1024,2048,4096,8192,16384", "relation size h"),
               int_param("trials", 2, 100000, "100", "independent random relations per row"),
               choice_param("traffic", {"permutations", "uniform"}, "permutations",
-                           "permutations: union of h random permutations (exact h-relation); uniform: random targets"),
+                           "permutations (default): union of h random permutations (exact h-relation); uniform: "
+                           "independent uniform targets (balls into bins)"),
               choice_param("reading", {"per-processor", "shared"}, "per-processor", "routing-table reading")};
   t.build = oft_hrelation_table;
   return t;

@@ -275,6 +275,13 @@ void register_tswitch(Catalogue& cat) {
         Engine{"random", refuse_common, [kn, c_of](const ParamSet& ps, const RunContext& ctx) {
                  return optimal_random(kn(ps).first, kn(ps).second, c_of(ps), ctx);
                }}};
+    for (auto& e : p.engines)
+      if (e.name == "smt")
+        e.description =
+            "per stage, linear-integer queries on switch <s,0>: the configuration (side of each of the 2k ports) is "
+            "symbolic; k, n, the stage and the loads walked on the k-ary n-tree are fixed. Z3 Optimize finds the "
+            "minimum m, pinned by 'use <= m' (sat) and 'use <= m-1' (unsat); the claim holds when 'below or "
+            "outside the claimed set' and 'a member misses 2 use = M2' are unsat and 'a member exists' is sat";
     p.recheck = tswitch_recheck_optimal;
     p.verify_witness = tswitch_verify_optimal;
     cat.add(p);

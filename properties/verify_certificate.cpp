@@ -5,6 +5,7 @@
 
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
+#include "search/external_solver.hpp"
 #include "search/smt.hpp"
 
 namespace netcert {
@@ -68,24 +69,54 @@ bool params_of(const json& given, const std::vector<ParamSpec>& specs, ParamSet&
   return true;
 }
 
-// --resolve: every stored query is solved again from its text and must give
-// its recorded answer (the witness verifier already compared each text with
-// what netcert generates for the params).
-bool resolve_stored_queries(const json& witness, const CertVerifyOptions& o, std::string& why) {
+// --resolve: every stored query is solved again from its text by the chosen
+// solver(s) and must give its recorded answer (the witness verifier already
+// compared each text with what netcert generates for the params). A different
+// answer rejects; an answer that is not sat/unsat leaves the result unknown.
+enum class Resolved { Agree, Disagree, Undecided };
+
+Resolved resolve_stored_queries(const json& witness, const CertVerifyOptions& o, std::string& why) {
   if (!witness.is_object() || !witness.contains("smt2") || !witness["smt2"].is_array()) {
     why = "--resolve: the witness has no stored queries";
-    return false;
+    return Resolved::Disagree;
   }
+  std::vector<std::string> solvers;
+  if (o.solver == "z3" || o.solver == "both") solvers.push_back("z3");
+  if (o.solver == "cvc5" || o.solver == "both") solvers.push_back("cvc5");
+  std::string undecided;
   for (auto& q : witness["smt2"]) {
-    SmtAnswer a = smt_check_text(q.at("query").get<std::string>(), o.solver_timeout);
-    std::string got = a.status == z3::unsat ? "unsat" : a.status == z3::sat ? "sat" : "unknown";
-    if (got != q.at("answer").get<std::string>()) {
-      why = "re-solving " + q.value("name", std::string("?")) + " with z3 gave " + got;
-      return false;
+    const std::string text = q.at("query").get<std::string>(), recorded = q.at("answer").get<std::string>();
+    const std::string name = q.value("name", std::string("?"));
+    for (auto& solver : solvers) {
+      std::string got, detail;
+      if (solver == "z3") {
+        SmtAnswer a = smt_check_text(text, o.solver_timeout);
+        got = answer_name(a.status);
+        detail = a.reason;
+      } else {
+        ExternalAnswer a = run_cvc5(o.cvc5_path, text, o.solver_timeout);
+        got = a.answer;
+        detail = a.detail;
+      }
+      if (got == "unknown") {
+        if (undecided.empty())
+          undecided = "re-solving " + name + " with " + solver + " gave no answer (" +
+                      (detail.empty() ? "unknown" : detail) + "): not established";
+        continue;
+      }
+      if (got != recorded) {
+        why = "re-solving " + name + " with " + solver + " gave " + got + ", the certificate records " + recorded;
+        return Resolved::Disagree;
+      }
     }
   }
-  why = std::to_string(witness["smt2"].size()) + " stored queries re-solved by z3 to their recorded answers";
-  return true;
+  if (!undecided.empty()) {
+    why = undecided;
+    return Resolved::Undecided;
+  }
+  std::string by = o.solver == "both" ? "z3 and by cvc5" : o.solver;
+  why = std::to_string(witness["smt2"].size()) + " stored queries re-solved by " + by + " to their recorded answers";
+  return Resolved::Agree;
 }
 
 CertVerdict verify_parsed(const json& c, const CertVerifyOptions& o) {
@@ -129,9 +160,11 @@ CertVerdict verify_parsed(const json& c, const CertVerifyOptions& o) {
     if (!o.resolve) {
       v.status = Status::Partial;
       v.why += "; the recorded solver answers were not re-established (use --resolve)";
-    } else if (std::string rwhy; !resolve_stored_queries(w, o, rwhy)) {
-      return rejected(rwhy, summary);
     } else {
+      std::string rwhy;
+      Resolved r = resolve_stored_queries(w, o, rwhy);
+      if (r == Resolved::Disagree) return rejected(rwhy, summary);
+      if (r == Resolved::Undecided) v.status = Status::Unknown;
       v.why += "; " + rwhy;
     }
   }

@@ -17,6 +17,12 @@ namespace netcert {
 struct CertVerifyOptions {
   bool resolve = false;          // re-solve stored SMT queries
   double solver_timeout = 600;   // seconds per query when re-solving
+  // Who re-solves: "z3" (the linked library, the default), "cvc5" (the `cvc5`
+  // program on PATH, run as a subprocess) or "both" (each must agree). An answer
+  // that differs from the recorded one rejects; a timeout, error or unknown from
+  // either solver leaves the certificate UNKNOWN, never verified.
+  std::string solver = "z3";
+  std::string cvc5_path;         // resolved by the caller (find_on_path); required for cvc5 / both
 };
 
 struct CertVerdict {

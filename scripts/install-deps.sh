@@ -5,6 +5,8 @@ PKGS=(build-essential cmake pkg-config git
       libz3-dev librapidcheck-dev catch2 libboost-dev
       libcli11-dev nlohmann-json3-dev libssl-dev
       libbenchmark-dev libbliss-dev libnauty2-dev gnuplot-nox graphviz
+      cvc5 z3 jq  # second solver and the z3 program: tests/smt/seeds_both_solvers.sh, verify-cert --solver
+      help2man  # man page generated from --help (cmake/NetcertInstall.cmake)
       clang-14 libfuzzer-14-dev llvm-14)  # fuzzing (scripts/fuzz.sh) and sanitizer builds (scripts/sanitize.sh)
 missing=()
 for p in "${PKGS[@]}"; do

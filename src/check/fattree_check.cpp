@@ -622,7 +622,9 @@ bool recheck_ump_realizable(int n, const std::string& reading, const json& cex, 
     for (int i = 1; i < j; ++i)
       if (ump_level_by_definition(n, p, i)) return why = "sigma has UMP already at level " + std::to_string(i), false;
   } else {
-    for (int j = 0; j <= n; ++j)
+    // upper-half: the hypothesis Lemma 5's proof uses, UMP at levels 1..floor(n/2) only.
+    int top = reading == "upper-half" ? n / 2 : n;
+    for (int j = reading == "upper-half" ? 1 : 0; j <= top; ++j)
       if (!ump_level_by_definition(n, p, j)) return why = "sigma lacks UMP at level " + std::to_string(j), false;
   }
   int j;
@@ -634,7 +636,36 @@ bool recheck_ump_realizable(int n, const std::string& reading, const json& cex, 
   return node == FatTree::id(j, k) && real == load && deg == lemma1_degree_exact(n, j);
 }
 
+namespace {
+
+// Lemma 5 under UMP at levels 1..floor(n/2): per level the bound its proof gives.
+// j <= n/2: UMP at j puts exactly one image of S(j,k) in each S(n-j,l), and S(j,k)
+// is the union of 2^(n-2j) of them, so exactly 2^(n-2j) images stay inside: the
+// up-load is 2^(n-j) - 2^(n-2j) (Eq. (22)). j > n/2: no hypothesis, load <= |S(j,k)|.
+// Down-load into (j,k) = |S| - |sigma(S) ∩ S| = up-load (sigma is a permutation).
+Verification verify_upper_half(int n, const json& w, std::string& why) {
+  if (!exact_keys(w, {"levels"}, why)) return false;
+  const json& lv = w["levels"];
+  if (!lv.is_array() || lv.size() != static_cast<size_t>(n)) return why = "expected one entry per level 1..n", false;
+  for (int j = 1; j <= n; ++j) {
+    const json& e = lv[j - 1];
+    if (!exact_keys(e, {"level", "hypothesis", "max_load", "degree"}, why)) return false;
+    bool ump = 2 * j <= n;
+    BigInt m = pow2(n - j), load = ump ? m - pow2(n - 2 * j) : m, deg = lemma1_degree_exact(n, j);
+    if (e["level"] != j || e["hypothesis"] != (ump ? "ump" : "none") || !e["max_load"].is_number_unsigned() ||
+        !e["degree"].is_number_unsigned() || BigInt(e["max_load"].get<uint64_t>()) != load ||
+        BigInt(e["degree"].get<uint64_t>()) != deg || load > deg)
+      return why = "level " + std::to_string(j) + ": the proof's bound does not give " + load.str() + " <= " + deg.str(), false;
+  }
+  why = "Lemma 5 under UMP at levels 1..floor(n/2): Eq. (22) gives load = degree at those levels, |S(j,k)| = degree "
+        "below the middle, down-load = up-load";
+  return true;
+}
+
+}  // namespace
+
 Verification verify_ump_realizable(int n, const std::string& reading, const json& w, std::string& why) {
+  if (reading == "upper-half") return verify_upper_half(n, w, why);
   if (reading == "every-level") {
     if (!exact_keys(w, {"levels"}, why)) return false;
     const json& lv = w["levels"];

@@ -119,7 +119,8 @@ uint64_t claimed_degree(DegreeClaim c, int n, int j);
 bool recheck_degrees(DegreeClaim c, int n, const std::string& family, const json& cex, std::string& why);
 Verification verify_degrees(DegreeClaim c, int n, const std::string& family, const json& witness, std::string& why);
 
-// Lemma 5, reading every-level (argument per level) or one-level (enumeration, n <= 3).
+// Lemma 5, reading every-level (argument per level), upper-half (UMP at levels 1..floor(n/2) only:
+// the argument of the proof) or one-level (enumeration, n <= 3).
 bool recheck_ump_realizable(int n, const std::string& reading, const json& cex, std::string& why);
 Verification verify_ump_realizable(int n, const std::string& reading, const json& witness, std::string& why);
 

@@ -1,6 +1,7 @@
 // oft_check.cpp — see oft_check.hpp. Nothing here is shared with the engines.
 #include "check/oft_check.hpp"
 
+#include <initializer_list>
 #include <memory>
 #include <unordered_map>
 #include <unordered_set>
@@ -415,5 +416,117 @@ bool table_rows_match(int r, const json& rows, std::string& why) {
   return true;
 }
 
+// ------------------------------------------------------------------ solver models
+ControlUnderTest paper_control(int r, bool shared) { return ControlUnderTest{prefer_one_cycle(r), shared, 1}; }
+
+std::vector<std::pair<int, uint64_t>> links_by_definition(int r, uint64_t source, const std::vector<int>& states) {
+  std::vector<std::pair<int, uint64_t>> out{{0, source}};  // layer 0: P_s into root input i_s
+  uint64_t first = 0, port = source;
+  for (int lv = r, k = 0; lv >= 1; --lv, ++k) {
+    uint64_t l = 1ULL << lv, o = router_output(l, port, states.at(static_cast<size_t>(k)) != 0);
+    if (lv == 1) {
+      out.push_back({k + 1, first + o});  // the processor it feeds
+      break;
+    }
+    if (o < l / 2) port = o;
+    else first += l / 2, port = o - l / 2;
+    out.push_back({k + 1, first + port});
+  }
+  return out;
+}
+
+namespace {
+// A packet under control k: its (slot, link) pairs and arrival, on the explicit
+// wiring for r <= 16, else by the recursive definition (link = layer and key).
+Walk walk_under(int r, const ControlUnderTest& k, uint64_t s, uint64_t i) {
+  std::vector<int> states = states_met(k.xi, k.xi.size(), r, i);
+  if (r <= Wiring::kMaxWired) {
+    static thread_local std::unique_ptr<Wiring> wired;
+    if (!wired || wired->r() != r) wired = std::make_unique<Wiring>(r);
+    Walk w = walk(*wired, s, i, states);
+    if (!w.legal) throw InputError("counterexample", "the packet's path leaves the wiring");
+    return w;
+  }
+  Walk w;
+  for (auto& [layer, key] : links_by_definition(r, s, states))
+    w.link_slots.emplace_back(i + static_cast<uint64_t>(layer), (static_cast<uint64_t>(layer) << 58) | key);
+  w.arrival = w.link_slots.back().second & ((1ULL << 58) - 1);
+  return w;
+}
+
+uint64_t row_entry(int r, const ControlUnderTest& k, uint64_t s, uint64_t row) {
+  const uint64_t T = k.xi.size();
+  uint64_t tau = 0;  // τ_t = ξ_((row + t + offset) mod T), root bit most significant
+  for (int t = 0; t < r; ++t)
+    tau = (tau << 1) | k.xi[(row + static_cast<uint64_t>(t) + static_cast<uint64_t>(k.row_offset)) % T];
+  return table_entry(k.shared, s, tau);
+}
+
+bool fields_are(const json& cex, std::initializer_list<const char*> keys, std::string& why) {
+  if (!cex.is_object() || cex.size() != keys.size()) return why = "rejected: unexpected fields", false;
+  for (const char* key : keys)
+    if (!cex.contains(key) || (std::string(key) != "kind" && std::string(key) != "packets" && !cex[key].is_number_unsigned()))
+      return why = std::string("rejected: field '") + key + "' missing or not a number", false;
+  return true;
+}
+}  // namespace
+
+bool confirm_model_collision(int r, const ControlUnderTest& k, const json& cex, std::string& why) {
+  if (!fields_are(cex, {"kind", "slot", "packets"}, why)) return false;
+  const json& pk = cex["packets"];
+  const uint64_t n = 1ULL << r, T = k.xi.size();
+  if (!pk.is_array() || pk.size() != 2 || pk[0] == pk[1]) return why = "rejected: not two distinct packets", false;
+  std::vector<std::vector<std::pair<uint64_t, uint64_t>>> paths;
+  for (auto& p : pk) {
+    if (!p.is_array() || p.size() != 2 || !p[0].is_number_unsigned() || !p[1].is_number_unsigned() ||
+        p[0].get<uint64_t>() >= n || p[1].get<uint64_t>() >= T)
+      return why = "rejected: a packet is not [source < 2^r, slot < T]", false;
+    paths.push_back(walk_under(r, k, p[0].get<uint64_t>(), p[1].get<uint64_t>()).link_slots);
+  }
+  for (auto& a : paths[0])
+    for (auto& b : paths[1])
+      if (a == b && a.first == cex["slot"].get<uint64_t>())
+        return why = "confirmed by the independent checker: both packets on one link in slot " + std::to_string(a.first), true;
+  return why = "rejected: the walked paths share no link in that slot", false;
+}
+
+bool confirm_model_misdelivery(int r, const ControlUnderTest& k, const json& cex, std::string& why) {
+  if (!fields_are(cex, {"kind", "source", "injection", "table_destination", "arrival"}, why)) return false;
+  const uint64_t s = cex["source"].get<uint64_t>(), i = cex["injection"].get<uint64_t>();
+  if (s >= (1ULL << r) || i >= k.xi.size()) return why = "rejected: no such packet in one control cycle", false;
+  uint64_t want = row_entry(r, k, s, i), got = walk_under(r, k, s, i).arrival;
+  if (want != cex["table_destination"].get<uint64_t>()) return why = "rejected: the row names P" + std::to_string(want), false;
+  if (got != cex["arrival"].get<uint64_t>() || got == want)
+    return why = "rejected: the walked packet reaches P" + std::to_string(got) + ", its row names P" + std::to_string(want), false;
+  why = "confirmed by the independent checker: row " + std::to_string(i) + " of P" + std::to_string(s) + " names P" +
+        std::to_string(want) + ", the packet walked link by link reaches P" + std::to_string(got);
+  return true;
+}
+
+bool confirm_model_unserved(int r, const ControlUnderTest& k, const json& cex, std::string& why) {
+  if (!fields_are(cex, {"kind", "source", "destination"}, why)) return false;
+  const uint64_t s = cex["source"].get<uint64_t>(), d = cex["destination"].get<uint64_t>(), T = k.xi.size();
+  if (s >= (1ULL << r) || d >= (1ULL << r) || T > (1ULL << 24)) return why = "rejected: no such pair (or T > 2^24)", false;
+  for (uint64_t i = 0; i < T; ++i) {
+    if (row_entry(r, k, s, i) == d) return why = "rejected: row " + std::to_string(i) + " names P" + std::to_string(d), false;
+    if (walk_under(r, k, s, i).arrival == d)
+      return why = "rejected: the packet of slot " + std::to_string(i) + " reaches P" + std::to_string(d), false;
+  }
+  why = "confirmed by the independent checker: none of the " + std::to_string(T) + " rows of P" + std::to_string(s) +
+        "'s table names P" + std::to_string(d) + " and none of its packets, walked, arrives there";
+  return true;
+}
+
+json first_unserved_pair(int r, bool shared) {
+  Bits xi = prefer_one_cycle(r);
+  const uint64_t n = 1ULL << r, T = xi.size();
+  // P_s's rows are s XOR τ(i) (or τ(i)): P_0 misses a destination iff some P_s
+  // does, and P_0's smallest miss comes first in (source, destination) order.
+  std::vector<uint8_t> named(n, 0);
+  for (uint64_t i = 0; i < T; ++i) named[table_entry(shared, 0, table_window(xi, T, r, i))] = 1;
+  for (uint64_t d = 0; d < n; ++d)
+    if (!named[d]) return json{{"kind", "unserved"}, {"source", 0}, {"destination", d}};
+  return nullptr;
+}
 
 }  // namespace netcert::oftcheck

@@ -149,4 +149,28 @@ bool confirm_collision(int r, const json& cex, std::string& why);
 // Every entry of a certified routing table (rows x n) is the checker's own per-processor entry.
 bool table_rows_match(int r, const json& rows, std::string& why);
 
+// ---- Re-walking a solver's model (proofs/oft_conflict_smt) under an explicit control cycle, so
+// tests can feed a broken sequence or a broken table and have the model confirmed here.
+struct ControlUnderTest {
+  Bits xi;              // the cycle, period xi.size()
+  bool shared = false;  // table reading
+  int row_offset = 1;   // row i: τ_t = ξ_((i + t + row_offset) mod T); the paper's is 1
+};
+ControlUnderTest paper_control(int r, bool shared);  // the checker's own Prefer one, offset 1
+// Layer-k link of P_s's packet by the recursive definition (any r <= 62), as
+// (layer, first processor of the subtree it enters + port): equal keys = one link.
+std::vector<std::pair<int, uint64_t>> links_by_definition(int r, uint64_t source, const std::vector<int>& states);
+// {"kind":"collision","slot","packets":[[s,i],[s,i]]}: two distinct packets walked
+// (explicit wiring for r <= 16, else the definition) on one link in that slot.
+bool confirm_model_collision(int r, const ControlUnderTest& k, const json& cex, std::string& why);
+// {"kind":"misdelivery","source","injection","table_destination","arrival"}: row
+// `injection` of P_source names table_destination and the walked packet reaches arrival != it.
+bool confirm_model_misdelivery(int r, const ControlUnderTest& k, const json& cex, std::string& why);
+// {"kind":"unserved","source","destination"}: no row of P_source's table names
+// destination and none of its T packets, walked, arrives there.
+bool confirm_model_unserved(int r, const ControlUnderTest& k, const json& cex, std::string& why);
+// Under the checker's Prefer one: the first (source, destination) pair no row of
+// the source's table names, as {"kind":"unserved","source","destination"}, or null.
+json first_unserved_pair(int r, bool shared);
+
 }  // namespace netcert::oftcheck

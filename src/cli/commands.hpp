@@ -36,7 +36,7 @@ int cmd_table(const std::string& id, const std::vector<std::string>& params, con
 int cmd_suite(const std::string& file, const std::string& junit_file, const RunOptions& o);
 // Loads and validates a suite without running it; returns the number of runs (fuzzing, tests).
 size_t plan_suite(const std::string& file, const RunOptions& o);
-int cmd_verify_cert(const std::string& file, bool resolve);
+int cmd_verify_cert(const std::string& file, bool resolve, const std::string& solver = "z3");
 
 // Shared helpers (output.cpp).
 void print_results(std::ostream& os, const std::vector<Result>& results, bool with_property);

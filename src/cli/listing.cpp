@@ -22,6 +22,9 @@ int cmd_list(bool as_json) {
       for (auto& s : p.params) e["params"][s.name] = s.to_json();
       e["engines"] = json::array();
       for (auto& en : p.engines) e["engines"].push_back(en.name);
+      // Added field (issue 10): per engine, what its results establish ("" when not written yet).
+      e["engine_descriptions"] = json::object();
+      for (auto& en : p.engines) e["engine_descriptions"][en.name] = en.description;
       j["properties"].push_back(e);
     }
     std::cout << j.dump(2) << '\n';

@@ -1,5 +1,6 @@
 // main.cpp — the netcert command line (DESIGN.md's contract).
 #include <CLI/CLI.hpp>
+#include <z3.h>
 
 #include <sys/resource.h>
 
@@ -13,9 +14,11 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "cli/completion.hpp"
 #include "cli/options.hpp"
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
+#include "core/version.hpp"
 
 using namespace netcert;
 
@@ -82,9 +85,12 @@ int main(int argc, char** argv) {
       "k-ary n-trees, systolic routing in an optical fat tree, least common ancestor networks)\n"
       "and lets you check your own schedules, mappings and configurations the same way.\n\n"
       "Exit codes: 0 every result holds; 1 some result fails (counterexample printed);\n"
-      "2 usage or input error; 3 no failure but some result unknown (timeout, solver gave up)."};
+      "2 usage or input error; 3 no failure but some result unknown (timeout, solver gave up);\n"
+      "4 internal error (a bug in netcert; please report it)."};
   app.require_subcommand(1);
-  app.set_version_flag("--version", std::string("netcert ") + NETCERT_VERSION);
+  // The version names what produced a result: release, commit (build-time stamp) and the linked Z3.
+  app.set_version_flag("--version,-V", std::string("netcert ") + NETCERT_VERSION + " (commit " + build_commit() +
+                                           ", Z3 " + Z3_get_full_version() + ")");
 
   RunOptions opts;
   bool list_json = false;
@@ -98,8 +104,8 @@ int main(int argc, char** argv) {
   auto* check = app.add_subcommand("check", "check one property over parameter ranges with one or all engines");
   check->add_option("PROPERTY", property, "property id (see `netcert list`)")->required();
   check->add_option("--param,-p", params, "NAME=V, NAME=LO..HI or NAME=A,B,C (repeatable; product of all)");
-  check->add_option("--engine,-e", opts.engine, "exhaustive | smt | random | all [default: all]")
-      ->check(CLI::IsMember({"exhaustive", "smt", "random", "all"}));
+  check->add_option("--engine,-e", opts.engine, "exhaustive | smt | random | montecarlo | all [default: all]")
+      ->check(CLI::IsMember({"exhaustive", "smt", "random", "montecarlo", "all"}));
   check->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
   check->add_option("--cert", opts.cert_dir, "write a content-hashed certificate per result into DIR");
   add_run_options(check, opts);
@@ -155,11 +161,19 @@ int main(int argc, char** argv) {
   auto* verify = app.add_subcommand("verify-cert", "re-check a certificate: content hash, then the witness");
   verify->add_option("FILE", cert_file, "certificate JSON")->required();
   verify->add_flag("--resolve", resolve, "for SMT certificates, also re-run the solver on the stored query");
+  std::string resolve_solver = "z3";
+  verify->add_option("--solver", resolve_solver,
+                     "with --resolve: z3 (linked library) | cvc5 (the cvc5 program on PATH) | both [default: z3]")
+      ->check(CLI::IsMember({"z3", "cvc5", "both"}));
   double max_memory_mib = 8192;
   verify->add_option("--max-memory", max_memory_mib,
                      "address-space cap in MiB while verifying; running out is reported, never a crash "
                      "[default: 8192]")
       ->check(CLI::Range(64.0, 1048576.0));
+
+  std::string shell;
+  auto* completion = app.add_subcommand("completion", "print a shell completion script (bash)");
+  completion->add_option("SHELL", shell, "bash")->required()->check(CLI::IsMember({"bash"}));
 
   try {
     app.parse(argc, argv);
@@ -191,6 +205,10 @@ int main(int argc, char** argv) {
 #endif
 
   try {
+    if (*completion) {
+      std::cout << bash_completion(app);
+      return 0;
+    }
     if (*list) return cmd_list(list_json);
     if (*tables_cmd) return cmd_tables();
     if (*schedules_cmd) return cmd_schedules();
@@ -198,7 +216,7 @@ int main(int argc, char** argv) {
     if (*sched) return cmd_check_schedule(schedule_file, opts);
     if (*table) return cmd_table(table_id, params, format, out_file, certify_dir, opts);
     if (*suite) return cmd_suite(suite_file, junit_file, opts);
-    if (*verify) return cmd_verify_cert(cert_file, resolve);
+    if (*verify) return cmd_verify_cert(cert_file, resolve, resolve_solver);
   } catch (const InputError& e) {
     std::cerr << "netcert: " << e.what() << '\n';
     return 2;

@@ -102,7 +102,7 @@ Planned plan_entry(const Entry& en, const RunOptions& o) {
   pl.timeout = o.ctx.timeout_seconds;
   if (e.contains("comment")) json_string(e["comment"], f, en.path + ".comment");
   if (e.contains("engine"))
-    pl.req.engine = json_choice(e["engine"], f, en.path + ".engine", {"exhaustive", "smt", "random", "all"});
+    pl.req.engine = json_choice(e["engine"], f, en.path + ".engine", {"exhaustive", "smt", "random", "montecarlo", "all"});
   if (e.contains("timeout")) {
     double hi = 0;
     for (auto& spec : run_option_table())

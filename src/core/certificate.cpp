@@ -7,6 +7,7 @@
 
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
+#include "core/version.hpp"
 
 namespace netcert {
 
@@ -30,7 +31,7 @@ json make_certificate(const std::string& property, const ParamSet& params, const
   json body;
   body["netcert_certificate"] = 1;
   body["tool"] = std::string("netcert ") + NETCERT_VERSION;
-  body["commit"] = NETCERT_COMMIT;
+  body["commit"] = build_commit();
   body["property"] = property;
   body["params"] = params.to_json();
   body["engine"] = engine;

@@ -2,6 +2,7 @@
 #pragma once
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/context.hpp"
@@ -14,9 +15,12 @@ namespace netcert {
 // in the engine's domain and otherwise says why not (e.g. the size would
 // overflow), which becomes exit 2 instead of a wrong answer.
 struct Engine {
-  std::string name;  // exhaustive | smt | random
+  std::string name;  // exhaustive | smt | random | montecarlo
   std::function<std::string(const ParamSet&)> refuse;
   std::function<Outcome(const ParamSet&, const RunContext&)> run;
+  // What a result of this engine establishes; for smt: what is symbolic, what
+  // is fixed and which solver answer confirms the claim (`list --json`).
+  std::string description = {};
 };
 
 // What verify-cert established about a certificate's evidence. A bool-returning
@@ -42,6 +46,10 @@ struct Property {
   std::string statement;  // the claim as netcert checks it (conventions spelled out)
   std::vector<ParamSpec> params;
   std::vector<Engine> engines;
+  // {old name, current name}: an engine renamed keeps its old name as a deprecated
+  // alias for check, suites and verify-cert (the contract adds, never renames);
+  // `check` prints a note when the old name is used.
+  std::vector<std::pair<std::string, std::string>> deprecated_engine_names;
 
   // Independent re-check of a counterexample: shares only the network model
   // with the engines. Returns true when the counterexample really violates the
@@ -63,6 +71,8 @@ struct Property {
   const Engine* engine(const std::string& name) const {
     for (auto& e : engines)
       if (e.name == name) return &e;
+    for (auto& [old_name, current] : deprecated_engine_names)
+      if (old_name == name) return engine(current);
     return nullptr;
   }
 };

@@ -23,7 +23,7 @@ std::vector<std::pair<ParamSet, const Engine*>> plan_check(const CheckRequest& r
     bool any = false;
     std::string reasons;
     for (auto& e : p.engines) {
-      if (req.engine != "all" && e.name != req.engine) continue;
+      if (req.engine != "all" && &e != p.engine(req.engine)) continue;
       std::string why = e.refuse ? e.refuse(ps) : "";
       if (!why.empty()) {
         if (req.engine != "all") throw InputError("--param", ps.to_string() + ": " + e.name + " engine: " + why);
@@ -65,6 +65,8 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
     r.counterexample = o.counterexample;
     r.stats = o.stats;
     r.note = o.note;
+    if (req.engine != "all" && req.engine != engine->name)  // a deprecated alias resolved by plan_check
+      r.note = "note: engine '" + req.engine + "' is a deprecated alias of '" + engine->name + "'; " + r.note;
     if (r.verdict == Verdict::Fails) {
       // Never trust one engine: the independent checker must confirm.
       std::string why;

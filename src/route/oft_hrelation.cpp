@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/errors.hpp"
+#include "core/statistics.hpp"
 
 namespace netcert {
 
@@ -141,9 +142,15 @@ HRelationStats h_relation_experiment(int r, uint64_t h, uint64_t trials, HTraffi
   st.mean_cost = sum / k;
   st.mean_time = sum_time / k;
   st.sd_cost = trials > 1 ? std::sqrt(std::max(0.0, (sum_sq - k * st.mean_cost * st.mean_cost) / (k - 1))) : 0;
-  double half = 1.96 * st.sd_cost / std::sqrt(k);  // normal approximation, 95 %
-  st.ci_low = st.mean_cost - half;
-  st.ci_high = st.mean_cost + half;
+  // Student-t with trials - 1 degrees of freedom (trials may be 2: t = 12.7, not 1.96).
+  SampleSummary cost;
+  cost.n = trials;
+  cost.mean = st.mean_cost;
+  cost.variance = st.sd_cost * st.sd_cost;
+  MeanInterval ci = student_t_interval(cost, 0.05);
+  st.t_quantile = ci.t_quantile;
+  st.ci_low = ci.low;
+  st.ci_high = ci.high;
   return st;
 }
 

@@ -50,7 +50,9 @@ uint64_t h_relation_time_closed_form(const OpticalFatTree& net, const RoutingTab
 
 struct HRelationStats {
   uint64_t n = 0, h = 0, trials = 0;
+  // ci_low..ci_high: two-sided 95 % Student-t interval of the mean cost, trials - 1 degrees of freedom.
   double mean_time = 0, mean_cost = 0, sd_cost = 0, ci_low = 0, ci_high = 0, min_cost = 0, max_cost = 0;
+  double t_quantile = 0;  // t_(0.975, trials - 1)
   uint64_t packets = 0, misdelivered = 0;
   std::vector<uint64_t> times;  // per trial (certificates re-run any of them)
 };

@@ -1,4 +1,4 @@
-// butterfly_canon.hpp — isomorphism by canonical labelling (bliss, nauty): the
+// butterfly_canon.hpp — isomorphism by canonical labelling (bliss): the
 // engines' cross-check of seed 001's constructive isomorphism (the independent
 // checker has its own bliss comparison, src/check/butterfly_canon.hpp).
 #pragma once
@@ -16,7 +16,5 @@ struct CanonResult {
 };
 // Canonical forms of a and b compared; phi = lab_b^-1 ∘ lab_a.
 CanonResult bliss_isomorphism(const SimpleGraph& a, const SimpleGraph& b);
-// The same with nauty's sparse interface (sparsenauty, canonical labelling).
-CanonResult nauty_isomorphism(const SimpleGraph& a, const SimpleGraph& b);
 
 }  // namespace netcert

@@ -169,7 +169,9 @@ Outcome mprime_isomorphism_smt(const ChipMapping& mapping, bool constructed, con
     if (!phi_is_isomorphism(cg, butterfly_graph(g.u() - 1), si.phi))
       return Outcome::unknown("Z3's model is not an isomorphism onto G_{n/2}");
     Outcome o = Outcome::holds({{"smt2", json::array({query})}},
-                               "Z3 found an isomorphism onto G_" + std::to_string(1ULL << (g.u() - 1)));
+                               "Z3 found an isomorphism onto G_" + std::to_string(1ULL << (g.u() - 1)) +
+                                   " (SAT; phi symbolic, the chip graph of M' at u = " + std::to_string(g.u()) +
+                                   " fixed)");
     o.stats = stats;
     return o;
   }

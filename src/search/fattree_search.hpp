@@ -70,6 +70,11 @@ Outcome fattree_ump_permutation_within_bound(int n, const Permutation& sigma);  
 // canonical counterexample for sigma (reading one-level when level >= 1), or null when sigma is none
 json fattree_realizable_counterexample(int n, Permutation sigma, int level);
 json fattree_realizable_witness(int n);
+// fattree_realizable_upper_half.cpp: Lemma 5 with UMP required only at the levels in
+// level_mask (bit j = level j); reading=upper-half is upper_half_levels(n) = levels 1..floor(n/2).
+uint32_t upper_half_levels(int n);
+Outcome fattree_exhaustive_ump_realizable_levels(int n, uint32_t level_mask, const RunContext& ctx);
+json fattree_realizable_upper_half_witness(int n);
 // fattree_random.cpp
 Outcome fattree_random_sums_to_ones(const Family& f, const RunContext& ctx);
 Outcome fattree_random_ump(const Family& f, const RunContext& ctx);

@@ -4,7 +4,8 @@
 //   lcan_lemmas.cpp     Lemma 1 and Lemmas 2-3 (per-PE bitsets)
 //   lcan_paths.cpp      Theorem 2 (valley-free path enumeration)
 //   lcan_offline_sweep.cpp  Theorem 3 sweeps over permutations with a router
-//   lcan_simulation.cpp Sec. 3 Monte-Carlo runs of the on-line router
+//   lcan_simulation.cpp Sec. 3 Monte-Carlo runs of the on-line router (statistics:
+//                       core/statistics.hpp, Student-t intervals, Welch tests)
 //   lcan_engines.cpp    the Engine objects properties/lcan.cpp registers
 // Each core takes the network (or the router) explicitly so that tests can
 // hand it a mutated wiring or a broken router and watch it fail. None of this
@@ -20,6 +21,7 @@
 #include "core/params.hpp"
 #include "core/permutation.hpp"
 #include "core/property.hpp"
+#include "core/statistics.hpp"
 #include "net/lcan.hpp"
 #include "route/lcan_offline.hpp"
 #include "route/lcan_traffic.hpp"
@@ -85,13 +87,18 @@ uint64_t lcan_run_seed(uint64_t seed, uint64_t k);
 SimulationSummary simulate_class(const Lcan& net, TrafficClass c, uint64_t count, uint64_t seed,
                                  const RunContext& ctx);
 struct RecurrenceCheck {
-  double prediction = 0;
+  double prediction = 0, tolerance = 0;
   SimulationSummary sim;
-  std::optional<json> defect;
+  SampleSummary sample;    // of sim.cycles
+  MeanInterval ci;         // Student-t, (1 - alpha)
+  BandDecision decision;   // holds / fails / unknown by the interval-versus-band rule (core/statistics.hpp)
 };
-// |mean - prediction| <= tolerance over `count` permutations of the class.
+// Simulates `count` permutations of the class and decides "the mean lies within
+// `tolerance` of Eqs. (2)-(3)" by the (1 - alpha) t-interval (see decide_against_band).
 RecurrenceCheck recurrence_check(const Lcan& net, TrafficClass c, uint64_t count, uint64_t seed, double tolerance,
-                                 const RunContext& ctx);
+                                 double alpha, const RunContext& ctx);
+// The evidence a certificate carries: {seed, cycles, mean, prediction, tolerance, alpha, ci, permutations_digest}.
+json recurrence_evidence_json(const RecurrenceCheck& r, uint64_t seed);
 // One replayed permutation: the permutation drawn and every circuit opened.
 struct SimulatedRun {
   Permutation perm;
@@ -115,6 +122,7 @@ using LcanSampleFn = std::function<std::optional<json>(const Lcan&, uint64_t dra
 Engine lcan_random_engine(const std::string& id, uint64_t max_N, LcanSampleFn pick, bool cb_only = false);
 Engine lcan_smt_engine(bool lca_too);
 Engine lcan_offline_engine(const std::string& name, uint64_t max_N);
+// lcan.recurrence_vs_simulation: engine "montecarlo" (deprecated alias "exhaustive").
 Engine lcan_recurrence_engine();
 
 }  // namespace netcert

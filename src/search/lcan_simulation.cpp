@@ -6,6 +6,7 @@
 #include <cmath>
 #include <memory>
 
+#include "core/statistics.hpp"
 #include "route/lcan_online.hpp"
 #include "route/lcan_recurrence.hpp"
 #include "search/lcan_search.hpp"
@@ -66,14 +67,26 @@ SimulationSummary simulate_class(const Lcan& net, TrafficClass c, uint64_t count
 }
 
 RecurrenceCheck recurrence_check(const Lcan& net, TrafficClass c, uint64_t count, uint64_t seed, double tolerance,
-                                 const RunContext& ctx) {
+                                 double alpha, const RunContext& ctx) {
   RecurrenceCheck r;
   r.prediction = lcan_recurrence(net.N(), net.d(), net.u(), net.levels()).cycles_plus_pass;
+  r.tolerance = tolerance;
   r.sim = simulate_class(net, c, count, seed, ctx);
-  double gap = std::fabs(r.sim.mean - r.prediction);
-  if (gap > tolerance)
-    r.defect = json{{"seed", seed}, {"cycles", r.sim.cycles}, {"mean", r.sim.mean}, {"prediction", r.prediction}};
+  r.sample = summarize_counts(r.sim.cycles);
+  r.ci = student_t_interval(r.sample, alpha);
+  r.decision = decide_against_band(r.sample, r.ci, r.prediction, tolerance);
   return r;
+}
+
+json recurrence_evidence_json(const RecurrenceCheck& r, uint64_t seed) {
+  return json{{"seed", seed},
+              {"cycles", r.sim.cycles},
+              {"mean", r.sample.mean},
+              {"prediction", r.prediction},
+              {"tolerance", r.tolerance},
+              {"alpha", r.ci.alpha},
+              {"ci", {r.ci.low, r.ci.high}},
+              {"permutations_digest", r.sim.digest}};
 }
 
 SimulatedRun replay_permutation(const Lcan& net, TrafficClass c, uint64_t seed, uint64_t k) {

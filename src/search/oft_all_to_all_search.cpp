@@ -41,7 +41,7 @@ Outcome oft_all_to_all_smt(const ParamSet& ps, const RunContext& ctx) {
   o.stats["solver_seconds"] = res.answer.seconds;
   if (res.answer.status == z3::unsat) {
     o.verdict = Verdict::Holds;
-    o.witness = oft_smt_witness({res});
+    o.witness = oft_smt_witness("oft.all_to_all", {res});
     o.note = res.name + " unsat: no (source, destination) pair is missed";
   } else if (res.answer.status == z3::sat) {
     RunContext one = ctx;

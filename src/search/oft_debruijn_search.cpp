@@ -44,7 +44,7 @@ Outcome oft_debruijn_smt(const ParamSet& ps, const RunContext& ctx) {
   o.stats["solver_seconds"] = res.answer.seconds;
   if (res.answer.status == z3::unsat) {
     o.verdict = Verdict::Holds;
-    o.witness = oft_smt_witness({res});
+    o.witness = oft_smt_witness("oft.debruijn", {res});
     o.note = res.name + " unsat: every r-bit word is a window";
   } else if (res.answer.status == z3::sat) {
     json d = debruijn_defect_of(r, prefer_one_linear(r));

@@ -106,6 +106,8 @@ TableData oft_hrelation_table(const ParamSet& ps, const RunContext& ctx) {
   };
   d.rows.push_back({st.n, h, trials, fix(st.mean_time), fix(st.mean_cost), fix(st.ci_low), fix(st.ci_high),
                     fix(st.min_cost), fix(st.max_cost), st.misdelivered, fails ? "fails" : "holds"});
+  d.notes.push_back("ci95: two-sided 95% Student-t interval of the mean cost, t_(0.975, " + std::to_string(trials - 1) +
+                    ") = " + fix(st.t_quantile) + " (trials - 1 degrees of freedom; a Monte-Carlo sample, not a proof)");
   d.notes.push_back("t_r = last injection slot + r + 1 (latency included); cost = t_r / h; replayed with seed " +
                     std::to_string(ctx.seed) + "; traffic " + to_string(traffic) + "; reading " + to_string(reading));
   d.notes.push_back(std::to_string(walked) + " simulated packet paths walked through the explicit wiring by the "

@@ -36,3 +36,7 @@ set_tests_properties(forge.fattree_large_roundtrip PROPERTIES TIMEOUT 900)
 netcert_cli_test(fattree_bound_tight_smt_rotator_fails 1 check fattree.bound_tight --param n=2..3 --param family=rotator --engine smt)
 netcert_cli_test(fattree_lower_bound_encoding_smt_only 2 check fattree.lower_bound --param n=2 --param encoding=plain --engine exhaustive)
 netcert_cli_test(fattree_table_degrees_verdict 0 table fattree-degrees --param n=1..8 --format csv)
+# Issue 10: smt fails at n = 300 re-checked in exact integers; Lemma 5 under UMP at levels 1..n/2 only.
+netcert_cli_test(fattree_ump_smt_rotator_n300_fails 1 check fattree.ump --param n=300 --param family=rotator --engine smt)
+netcert_cli_test(fattree_realizable_upper_half 0 check fattree.ump_realizable --param n=1..3 --param reading=upper-half --engine exhaustive)
+netcert_cli_test(fattree_realizable_upper_half_smt 0 check fattree.ump_realizable --param n=1..3 --param reading=upper-half --engine smt)

@@ -121,3 +121,38 @@ netcert_cli_expect(cert_n_overflow 1 "REJECTED .*params.n=4294967299 lies outsid
                    ARGS verify-cert ${H}/cert_n_overflow.cert.json)
 netcert_cli_expect(limit_tswitch_config_timeout 3 "unknown.*stopped by --timeout"
                    ARGS check-schedule ${H}/tswitch_k12_timeout.json --timeout 0.001)
+
+# ---- hashed hostile certificates (issue 11's three verify-cert crashes and the
+# 16.8 GB certificate): semantic edits with a recomputed sha256, so only the
+# verifier's own bounds stand between them and the checkers. Regenerate with
+# tests/data/hostile/certs/make_hostile_certs.py. The ASan stage runs these too.
+set(HC @SRC@/tests/data/hostile/certs)
+foreach(cert fattree_sigma_entry_out_of_range fattree_sigma_entry_negative fattree_sigma_too_short
+             fattree_sigma_too_long)
+  netcert_cli_expect(hostile_cert_${cert} 1 "REJECTED .*sigma is not a permutation of Z_N"
+                     ARGS verify-cert ${HC}/hashed_${cert}.cert.json)
+endforeach()
+netcert_cli_expect(hostile_cert_fattree_sigma_not_integers 1 "REJECTED .*fails .*— .*(number|integer)"
+                   ARGS verify-cert ${HC}/hashed_fattree_sigma_not_integers.cert.json)
+netcert_cli_expect(hostile_cert_fattree_node_out_of_range 1 "REJECTED .*node, load, degree: malformed"
+                   ARGS verify-cert ${HC}/hashed_fattree_node_out_of_range.cert.json)
+foreach(cert fattree_smt_no_queries fattree_smt_queries_object fattree_smt_query_not_object fattree_smt_witness_null)
+  netcert_cli_expect(hostile_cert_${cert} 1 "REJECTED .*\\[smt\\] holds — "
+                     ARGS verify-cert ${HC}/hashed_${cert}.cert.json)
+endforeach()
+foreach(cert tswitch_stage_out_of_range tswitch_stage_negative tswitch_stage_huge tswitch_oscp_stage_out_of_range)
+  netcert_cli_expect(hostile_cert_${cert} 1 "REJECTED .*first violation in the checker's order is"
+                     ARGS verify-cert ${HC}/hashed_${cert}.cert.json)
+endforeach()
+foreach(cert fattree_ump_n1000_exhaustive_fails tswitch_k64_n12_exhaustive_fails)
+  netcert_cli_expect(hostile_cert_${cert} 1 "REJECTED .*the exhaustive engine does not accept these params"
+                     ARGS verify-cert ${HC}/hashed_${cert}.cert.json)
+endforeach()
+netcert_cli_expect(hostile_cert_fattree_ump_n1000_smt_fails 1 "REJECTED .*fattree.ump n=1000 .*\\[smt\\] fails — "
+                   ARGS verify-cert ${HC}/hashed_fattree_ump_n1000_smt_fails.cert.json)
+foreach(cert fattree_ump_fails fattree_ump_realizable_fails tswitch_optimal_config_fails tswitch_oscp_fails)
+  netcert_cli_expect(hostile_cert_genuine_${cert} 0 "VERIFIED " ARGS verify-cert ${HC}/genuine_${cert}.json)
+endforeach()
+add_test(NAME hostile.cert_memory_bound
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/cert_memory_bound.sh $<TARGET_FILE:netcert>
+                 ${CMAKE_CURRENT_SOURCE_DIR}/data/hostile/certs)

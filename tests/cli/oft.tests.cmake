@@ -2,8 +2,10 @@
 netcert_cli_test(oft_debruijn_exhaustive 0 check oft.debruijn --param r=1..20 --engine exhaustive)
 netcert_cli_test(oft_debruijn_smt 0 check oft.debruijn --param r=1..8 --engine smt)
 netcert_cli_test(oft_conflict_free_exhaustive 0 check oft.conflict_free --param r=1..10 --engine exhaustive)
-netcert_cli_test(oft_conflict_free_smt_32 0 check oft.conflict_free --param r=32 --engine smt)
-netcert_cli_test(oft_conflict_free_smt_64 0 check oft.conflict_free --param r=64 --engine smt)
+netcert_cli_test(oft_conflict_free_smt 0 check oft.conflict_free --param r=1..10 --engine smt)
+netcert_cli_test(oft_conflict_free_smt_shared_fails 1 check oft.conflict_free --param r=10 --param reading=shared --engine smt)
+# The real-control query carries the 2^r-bit cycle: r = 25 is refused (exit 2), never claimed.
+netcert_cli_test(oft_conflict_free_smt_refuses_large 2 check oft.conflict_free --param r=25 --engine smt)
 netcert_cli_test(oft_conflict_free_shared_fails 1 check oft.conflict_free --param r=3 --param reading=shared --engine all)
 netcert_cli_test(oft_all_to_all 0 check oft.all_to_all --param r=1..8 --engine all)
 netcert_cli_test(oft_counts 0 check oft.counts --param r=1..12)

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "proofs/lcan_smt.hpp"
+#include "search/smt.hpp"
 #include "properties/lcan.hpp"
 #include "search/lcan_search.hpp"
 
@@ -71,4 +72,24 @@ TEST_CASE("lcan: SMT off-line search: settings are walked valid; too few cycles 
   OfflineSearch three = smt_offline_schedule(trac, root, 3, ctx);
   REQUIRE(three.status == z3::sat);
   CHECK_FALSE(check_routes_by_walk(trac, root, three.routes, 3));
+}
+
+TEST_CASE("lcan: SMT queries are portable SMT-LIB 2.6 naming what is symbolic and fixed", "[lcan]") {
+  LcanShape s{LcanKind::CompleteBipartite, 64, 4, 2};
+  for (auto& q : lcan_smt_queries(s)) {
+    CHECK(q.smt2.rfind("; query: " + q.name + "\n", 0) == 0);
+    CHECK(q.smt2.find("; symbolic: PEs p, q < N") != std::string::npos);
+    CHECK(q.smt2.find("; fixed: N = 64, d = 4, u = 2") != std::string::npos);
+    CHECK(q.smt2.find("(set-logic QF_BV)\n(set-info :status unsat)") != std::string::npos);
+    CHECK(nonportable_construct(q.smt2).empty());
+  }
+  // The off-line search uses standard arithmetic for its cardinality constraints.
+  Lcan net(s);
+  Permutation id(64);
+  for (uint32_t i = 0; i < 64; ++i) id[i] = i;
+  RunContext ctx;
+  OfflineSearch found = smt_offline_schedule(net, id, 1, ctx);
+  CHECK(found.status == z3::sat);
+  CHECK(nonportable_construct(found.smt2).empty());
+  CHECK(found.smt2.find("(set-logic QF_LIA)\n(set-info :status sat)") != std::string::npos);
 }

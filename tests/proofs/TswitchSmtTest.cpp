@@ -57,3 +57,43 @@ TEST_CASE("the claim queries refute a wrong claimed minimum", "[tswitch]") {
   SmtClaimCheck wrong_set = smt_check_claim(L, 4, ClaimedSet::OneSide, right, ctx, "set", false);
   REQUIRE(wrong_set.member_misses.status == z3::sat);  // one-side configurations miss the minimum
 }
+
+TEST_CASE("tswitch smt: Optimize is exported as two decision queries that pin the minimum", "[tswitch]") {
+  KaryNTree t(4, 2);
+  auto L = destro_switch_loads(t, Traffic{t.terminals(), {}}, 0);
+  RunContext ctx;
+  SmtOptimum opt = smt_minimise(L, 4, ctx, "pin");
+  REQUIRE(opt.answer.status == z3::sat);
+  CHECK(opt.at_most_min.status == z3::sat);
+  CHECK(opt.below_min.status == z3::unsat);
+  const std::string m = std::to_string(opt.min_use), m1 = std::to_string(opt.min_use - 1);
+  CHECK(opt.at_most_min.smt2.find("(<= use " + m + ")") != std::string::npos);
+  CHECK(opt.below_min.smt2.find("(<= use " + m1 + ")") != std::string::npos);
+  for (const SmtAnswer* a : {&opt.at_most_min, &opt.below_min}) {
+    CHECK(nonportable_construct(a->smt2).empty());
+    CHECK(a->smt2.find("(minimize") == std::string::npos);
+    CHECK(a->smt2.find("(set-logic QF_LIA)") != std::string::npos);
+  }
+  // The certified queries: three claim facts, then the two pins at m = M2 / 2.
+  json q = tswitch_optimal_queries(L, 4, 2, 0, Connections::All);
+  REQUIRE(q.size() == 5);
+  const char* answers[] = {"unsat", "unsat", "sat", "sat", "unsat"};
+  for (size_t i = 0; i < q.size(); ++i) {
+    CHECK(q[i]["answer"] == answers[i]);
+    const std::string text = q[i]["query"];
+    CHECK(nonportable_construct(text).empty());
+    CHECK(text.find(std::string("(set-info :status ") + answers[i] + ")") != std::string::npos);
+    CHECK(smt_check_text(text, 60).status == (std::string(answers[i]) == "sat" ? z3::sat : z3::unsat));
+  }
+  CHECK(claimed_min_twice(4, 2, 0, Connections::All) == BigInt(2 * opt.min_use));
+}
+
+TEST_CASE("tswitch smt: k = 1 has no unary (+ x) in any query", "[tswitch]") {
+  std::vector<uint64_t> L = {0, 3, 5, 0};
+  RunContext ctx;
+  SmtOptimum opt = smt_minimise(L, 1, ctx, "k1");
+  REQUIRE(opt.answer.status == z3::sat);
+  CHECK(nonportable_construct(opt.below_min.smt2).empty());
+  SmtClaimCheck c = smt_check_claim(L, 1, ClaimedSet::Paired, BigInt(2 * opt.min_use), ctx, "k1", true);
+  CHECK(nonportable_construct(c.member_exists.smt2).empty());
+}

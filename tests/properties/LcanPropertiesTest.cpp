@@ -30,6 +30,7 @@ ParamSet sim_params(int64_t N, int64_t d, int64_t u, const std::string& cls, int
   ps.set("class", cls);
   ps.set("perms", perms);
   ps.set("tolerance_pct", tol);
+  ps.set("alpha_pct", int64_t(5));
   return ps;
 }
 
@@ -148,24 +149,71 @@ TEST_CASE("lcan: recurrence: zero tolerance fails, confirmed; the params' tolera
   RunContext ctx;
   ctx.seed = 9;
   const Property* p = catalogue().property("lcan.recurrence_vs_simulation");
-  ParamSet zero = sim_params(64, 4, 4, "root", 30, 0);
-  Outcome o = p->engine("exhaustive")->run(zero, ctx);
+  ParamSet zero = sim_params(64, 4, 4, "root", 40, 0);
+  Outcome o = p->engine("montecarlo")->run(zero, ctx);
   REQUIRE(o.verdict == Verdict::Fails);
   CHECK(recheck(p->id, zero, o.counterexample));
   // The same evidence under a generous tolerance is no refutation.
-  CHECK_FALSE(recheck(p->id, sim_params(64, 4, 4, "root", 30, 1000), o.counterexample));
-  // Nor under another class, count or network (the evidence no longer replays).
-  CHECK_FALSE(recheck(p->id, sim_params(64, 4, 4, "random", 30, 0), o.counterexample));
-  CHECK_FALSE(recheck(p->id, sim_params(64, 4, 4, "root", 29, 0), o.counterexample));
-  CHECK_FALSE(recheck(p->id, sim_params(16, 4, 4, "root", 30, 0), o.counterexample));
+  CHECK_FALSE(recheck(p->id, sim_params(64, 4, 4, "root", 40, 1000), o.counterexample));
+  // Nor under another class, count or network (the evidence no longer replays), nor another alpha.
+  CHECK_FALSE(recheck(p->id, sim_params(64, 4, 4, "random", 40, 0), o.counterexample));
+  CHECK_FALSE(recheck(p->id, sim_params(64, 4, 4, "root", 39, 0), o.counterexample));
+  CHECK_FALSE(recheck(p->id, sim_params(16, 4, 4, "root", 40, 0), o.counterexample));
+  ParamSet other_alpha = zero;
+  other_alpha.set("alpha_pct", int64_t(1));
+  CHECK_FALSE(recheck(p->id, other_alpha, o.counterexample));
   json other = o.counterexample;
   other["seed"] = 10;
   CHECK_FALSE(recheck(p->id, zero, other));
   other = o.counterexample;
   other["cycles"][0] = other["cycles"][0].get<int>() + 1;
   CHECK_FALSE(recheck(p->id, zero, other));
-  Outcome ok = p->engine("exhaustive")->run(sim_params(64, 4, 4, "root", 30, 1000), ctx);
+  other = o.counterexample;
+  other["ci"][0] = other["ci"][0].get<double>() - 0.5;  // a wider interval than the sample gives
+  CHECK_FALSE(recheck(p->id, zero, other));
+  Outcome ok = p->engine("montecarlo")->run(sim_params(64, 4, 4, "root", 40, 1000), ctx);
   CHECK(ok.verdict == Verdict::Holds);
+  // Every Monte-Carlo outcome states its interval and test level.
+  for (const Outcome* x : {&o, &ok}) {
+    CHECK(x->stats.contains("ci"));
+    CHECK(x->stats["alpha"] == 0.05);
+    CHECK(x->stats["interval"] == "Student-t, two-sided");
+    CHECK(x->note.find("95% Student-t interval") != std::string::npos);
+    CHECK(x->note.find("replay with seed 9") != std::string::npos);
+  }
+}
+
+// Issue 10 regression: one permutation (or any sample below the minimum) is never holds.
+TEST_CASE("lcan: recurrence: below 30 permutations the verdict is unknown, however wide the tolerance", "[lcan]") {
+  RunContext ctx;
+  const Property* p = catalogue().property("lcan.recurrence_vs_simulation");
+  for (int64_t perms : {1, 2, 29}) {
+    INFO("perms " << perms);
+    for (int64_t tol : {0, 1000}) {
+      Outcome o = p->engine("montecarlo")->run(sim_params(64, 4, 4, "root", perms, tol), ctx);
+      CHECK(o.verdict == Verdict::Unknown);
+      CHECK(o.note.find("minimum of 30") != std::string::npos);
+    }
+  }
+  CHECK(p->engine("montecarlo")->run(sim_params(64, 4, 4, "root", 30, 1000), ctx).verdict == Verdict::Holds);
+}
+
+TEST_CASE("lcan: recurrence engine is montecarlo; 'exhaustive' is a deprecated alias that says so", "[lcan]") {
+  const Property* p = catalogue().property("lcan.recurrence_vs_simulation");
+  REQUIRE(p->engines.size() == 1);
+  CHECK(p->engines[0].name == "montecarlo");
+  CHECK(p->engine("exhaustive") == p->engine("montecarlo"));
+  CheckRequest req;
+  req.property = p;
+  req.engine = "exhaustive";
+  req.param_sets = {sim_params(16, 2, 2, "root", 30, 1000)};
+  RunContext ctx;
+  auto results = run_check(req, ctx);
+  REQUIRE(results.size() == 1);
+  CHECK(results[0].engine == "montecarlo");
+  CHECK(results[0].note.find("deprecated alias") != std::string::npos);
+  req.engine = "all";
+  CHECK(run_check(req, ctx).size() == 1);  // the alias never runs the engine twice
 }
 
 TEST_CASE("lcan: engines refuse what they cannot do", "[lcan]") {
@@ -190,8 +238,8 @@ TEST_CASE("no false holds: every lcan property x engine x small params, overlapp
     plan.push_back({id, small_shapes()});
   std::vector<ParamSet> sims;
   for (auto cls : {"root", "random", "bpc"})
-    for (int64_t tol : {0, 25, 1000}) sims.push_back(sim_params(16, 2, 2, cls, 5, tol));
-  sims.push_back(sim_params(27, 3, 3, "random", 5, 1000));
+    for (int64_t tol : {0, 1000}) sims.push_back(sim_params(64, 4, 4, cls, 40, tol));
+  sims.push_back(sim_params(27, 3, 3, "random", 40, 1000));
   plan.push_back({"lcan.recurrence_vs_simulation", sims});
   int ran = 0;
   for (auto& [id, sets] : plan) {
@@ -220,11 +268,11 @@ TEST_CASE("no false holds: every lcan property x engine x small params, overlapp
 
 TEST_CASE("lcan: zero-tolerance recurrence fails for every class; a wide one holds", "[lcan]") {
   RunContext ctx;
-  const Engine* e = catalogue().property("lcan.recurrence_vs_simulation")->engine("exhaustive");
+  const Engine* e = catalogue().property("lcan.recurrence_vs_simulation")->engine("montecarlo");
   for (auto cls : {"root", "random", "bpc"}) {
     INFO(cls);
-    CHECK(e->run(sim_params(16, 2, 2, cls, 5, 0), ctx).verdict == Verdict::Fails);
-    CHECK(e->run(sim_params(16, 2, 2, cls, 5, 1000), ctx).verdict == Verdict::Holds);
+    CHECK(e->run(sim_params(64, 4, 4, cls, 40, 0), ctx).verdict == Verdict::Fails);
+    CHECK(e->run(sim_params(64, 4, 4, cls, 40, 1000), ctx).verdict == Verdict::Holds);
   }
 }
 
@@ -253,19 +301,25 @@ TEST_CASE("round trip: holds certificates of every lcan property x certifying en
   }
 }
 
-TEST_CASE("lcan: round trip: recurrence certificates (holds and fails) verify; forged ones do not", "[lcan]") {
+// A Monte-Carlo holds is a replay, never a proof: verify-cert says PARTIAL and "replayed with seed S".
+TEST_CASE("lcan: round trip: recurrence fails verifies, holds is a replay (PARTIAL); forged ones do not", "[lcan]") {
   RunContext ctx;
   ctx.seed = 5;
   const Property* p = catalogue().property("lcan.recurrence_vs_simulation");
   for (int64_t tol : {0, 1000}) {
-    ParamSet ps = sim_params(64, 4, 4, "root", 20, tol);
-    Outcome o = p->engine("exhaustive")->run(ps, ctx);
+    ParamSet ps = sim_params(64, 4, 4, "root", 40, tol);
+    Outcome o = p->engine("montecarlo")->run(ps, ctx);
+    REQUIRE(o.verdict != Verdict::Unknown);
     json w = o.verdict == Verdict::Fails ? json{{"counterexample", o.counterexample}} : o.witness;
     std::string why;
-    CHECK(verify(p->id, ps, "exhaustive", o.verdict, w, &why) == CertVerdict::Status::Verified);
+    auto want = o.verdict == Verdict::Fails ? CertVerdict::Status::Verified : CertVerdict::Status::Partial;
+    CHECK(verify(p->id, ps, "montecarlo", o.verdict, w, &why) == want);
     INFO(why);
+    CHECK(why.find("replayed with seed 5") != std::string::npos);
+    // The deprecated engine name still verifies (old certificates), with the same status.
+    CHECK(verify(p->id, ps, "exhaustive", o.verdict, w) == want);
     // Flip the verdict: rejected.
-    CHECK(verify(p->id, ps, "exhaustive", o.verdict == Verdict::Fails ? Verdict::Holds : Verdict::Fails,
+    CHECK(verify(p->id, ps, "montecarlo", o.verdict == Verdict::Fails ? Verdict::Holds : Verdict::Fails,
                  o.verdict == Verdict::Fails ? o.counterexample : json{{"counterexample", o.witness}}) ==
           CertVerdict::Status::Rejected);
   }
@@ -276,8 +330,9 @@ TEST_CASE("the issue's lcan-cycles certificate: checked rows, verdict column, ce
   const TableSpec* t = catalogue().table("lcan-cycles");
   ParamSet ps;
   ps.set("fig", int64_t(7));
-  ps.set("perms", int64_t(10));
-  ps.set("N", int64_t(16));
+  ps.set("perms", int64_t(40));
+  ps.set("N", int64_t(64));
+  ps.set("alpha_pct", int64_t(5));
   for (int64_t tol : {0, 1000}) {
     ps.set("tolerance_pct", tol);
     TableData d = t->build(ps, ctx);
@@ -287,11 +342,39 @@ TEST_CASE("the issue's lcan-cycles certificate: checked rows, verdict column, ce
     REQUIRE(d.certificates.size() == 3);
     for (auto& c : d.certificates) {
       CHECK(c["verdict"] == (tol == 0 ? "fails" : "holds"));
+      CHECK(c["engine"] == "montecarlo");
       CertVerdict v = verify_certificate(serialize_certificate(c));
       INFO(v.why);
-      CHECK(v.status == CertVerdict::Status::Verified);
+      CHECK(v.status == (tol == 0 ? CertVerdict::Status::Verified : CertVerdict::Status::Partial));
     }
   }
+}
+
+// The paper's "root permutations routed more quickly than random": a Welch test per network, in the table.
+TEST_CASE("lcan-cycles: root vs random is a Welch test with alpha, effect size and p-value per row", "[lcan]") {
+  RunContext ctx;
+  ParamSet ps;
+  ps.set("fig", int64_t(7));
+  ps.set("perms", int64_t(200));
+  ps.set("N", int64_t(16));
+  ps.set("tolerance_pct", int64_t(1000));
+  ps.set("alpha_pct", int64_t(5));
+  TableData d = catalogue().table("lcan-cycles")->build(ps, ctx);
+  auto col = [&](const std::string& name) {
+    for (size_t i = 0; i < d.columns.size(); ++i)
+      if (d.columns[i] == name) return i;
+    FAIL("no column " << name);
+    return size_t(0);
+  };
+  REQUIRE(d.rows.size() == 1);
+  for (auto name : {"root 95% CI", "random 95% CI", "Welch t", "Welch df", "p (2-sided)", "Cohen d", "root vs random"})
+    CHECK_FALSE(d.rows[0][col(name)] == "-");
+  double p = std::stod(d.rows[0][col("p (2-sided)")].get<std::string>());
+  CHECK(p >= 0);
+  CHECK(p <= 1);
+  bool mentions_alpha = false;
+  for (auto& n : d.notes) mentions_alpha = mentions_alpha || n.find("Welch") != std::string::npos;
+  CHECK(mentions_alpha);
 }
 
 TEST_CASE("lcan-sizing: verdict per row, a holds certificate only when the engine checked the row", "[lcan]") {

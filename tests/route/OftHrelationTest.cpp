@@ -1,6 +1,8 @@
 // OftHrelationTest.cpp — h-relations with the buffer scheme (src/route/oft_hrelation.cpp).
 #include <catch2/catch.hpp>
 
+#include <cmath>
+
 #include "check/oft_check.hpp"
 #include "route/oft_hrelation.hpp"
 
@@ -79,5 +81,18 @@ TEST_CASE("oft every packet path the h-relation simulator claims is legal on the
         if (reading == TableReading::Shared) CHECK(v);
       }
     }
+  }
+}
+
+// Issue 10: the interval is Student-t with trials - 1 degrees of freedom (trials may be 2), not 1.96.
+TEST_CASE("oft h-relation interval: Student-t with trials - 1 degrees of freedom", "[oft]") {
+  for (uint64_t trials : {2, 5, 100}) {
+    auto st = h_relation_experiment(2, 4, trials, HTraffic::Uniform, 3);
+    INFO("trials " << trials);
+    double want_t = trials == 2 ? 12.7062047 : trials == 5 ? 2.7764451 : 1.9842170;
+    CHECK(st.t_quantile == Approx(want_t).epsilon(1e-6));
+    double half = want_t * st.sd_cost / std::sqrt(static_cast<double>(trials));
+    CHECK(st.ci_high - st.mean_cost == Approx(half).margin(1e-12));
+    CHECK(st.mean_cost - st.ci_low == Approx(half).margin(1e-12));
   }
 }

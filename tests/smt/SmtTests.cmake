@@ -1,0 +1,16 @@
+# Portable SMT-LIB2 and a second solver (issue 10): every smt query of the seeds
+# suite, exported with --emit-smt2, must be standard SMT-LIB 2.6 (lint) and be
+# answered by the z3 and the cvc5 programs as netcert answered it (its :status).
+# A timeout or unknown is a failure. The lint itself must reject Z3 dialect.
+add_test(NAME smt.seeds_both_solvers
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/seeds_both_solvers.sh $<TARGET_FILE:netcert>
+                 ${PROJECT_SOURCE_DIR}/proofs/suites/seeds.json ${CMAKE_CURRENT_BINARY_DIR}/smt-seeds 10)
+set_tests_properties(smt.seeds_both_solvers PROPERTIES TIMEOUT 600)
+add_test(NAME smt.lint_rejects_z3_dialect
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/seeds_both_solvers.sh --lint-self-test ${CMAKE_CURRENT_BINARY_DIR}/smt-lint)
+set_tests_properties(smt.lint_rejects_z3_dialect PROPERTIES PASS_REGULAR_EXPRESSION "all 8 mutants rejected")
+# verify-cert --resolve --solver z3|cvc5|both on smt certificates of butterfly, lcan and tswitch.
+add_test(NAME smt.verify_cert_solvers
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/verify_cert_solvers.sh $<TARGET_FILE:netcert>
+                 ${CMAKE_CURRENT_BINARY_DIR}/smt-verify-cert)
+set_tests_properties(smt.verify_cert_solvers PROPERTIES TIMEOUT 300)
