@@ -176,7 +176,7 @@ Lemma1Answer smt_lemma1_query(const Lemma1Query& q, const RunContext& ctx, bool 
   SmtAnswer a = smt_check(s, ctx, info, false);
   a.smt2 = text;
   Lemma1Answer out;
-  out.answer = a.status == z3::unsat ? "unsat" : a.status == z3::sat ? "sat" : "unknown";
+  out.answer = answer_name(a.status);
   out.reason = a.reason;
   out.seconds = a.seconds;
   out.smt2 = a.smt2;

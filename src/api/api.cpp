@@ -72,15 +72,7 @@ std::vector<PropertyInfo> properties() {
 std::vector<CheckResult> check(const std::string& property, const std::vector<std::string>& params,
                                const RunOptions& options) {
   return translated([&] {
-    const Property* p = catalogue().property(property);
-    if (!p) throw netcert::InputError("property", "unknown property '" + property + "'");
-    std::vector<ParamArg> args;
-    for (auto& text : params) args.push_back(parse_param_arg(text, p->params));
-    CheckRequest req;
-    req.property = p;
-    req.param_sets = expand_params(args, p->params);
-    req.engine = options.engine;
-    req.cert_dir = options.certificate_dir;
+    CheckRequest req = make_check_request(property, params, options.engine, options.certificate_dir);
     plan_check(req);
     std::vector<CheckResult> out;
     for (auto& r : run_check(req, context_for(options))) {

@@ -9,20 +9,8 @@
 namespace netcert {
 
 int cmd_check(const std::string& property, const std::vector<std::string>& params, const RunOptions& o) {
-  const Property* p = catalogue().property(property);
-  if (!p) {
-    std::vector<std::string> ids;
-    for (auto& q : catalogue().properties()) ids.push_back(q.id);
-    throw InputError("PROPERTY", "unknown property '" + property + "' (did you mean '" + nearest_name(property, ids) +
-                                     "'? see `netcert list`)");
-  }
-  std::vector<ParamArg> args;
-  for (auto& text : params) args.push_back(parse_param_arg(text, p->params));
-  CheckRequest req;
-  req.property = p;
-  req.param_sets = expand_params(args, p->params);
-  req.engine = o.engine;
-  req.cert_dir = o.cert_dir;
+  CheckRequest req = make_check_request(property, params, o.engine, o.cert_dir);
+  const Property* p = req.property;
   plan_check(req);  // validate everything before running anything
   check_output_path(o.json_out, "--json");
   check_output_dir(o.cert_dir, "--cert");

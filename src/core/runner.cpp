@@ -7,9 +7,29 @@
 
 #include "core/certificate.hpp"
 #include "core/errors.hpp"
+#include "core/json_input.hpp"
 #include "core/output_file.hpp"
 
 namespace netcert {
+
+CheckRequest make_check_request(const std::string& property_id, const std::vector<std::string>& params,
+                                const std::string& engine, const std::string& cert_dir) {
+  const Property* p = catalogue().property(property_id);
+  if (!p) {
+    std::vector<std::string> ids;
+    for (auto& q : catalogue().properties()) ids.push_back(q.id);
+    throw InputError("PROPERTY", "unknown property '" + property_id + "' (did you mean '" + nearest_name(property_id, ids) +
+                                     "'? see `netcert list`)");
+  }
+  std::vector<ParamArg> args;
+  for (auto& text : params) args.push_back(parse_param_arg(text, p->params));
+  CheckRequest req;
+  req.property = p;
+  req.param_sets = expand_params(args, p->params);
+  req.engine = engine;
+  req.cert_dir = cert_dir;
+  return req;
+}
 
 std::vector<std::pair<ParamSet, const Engine*>> plan_check(const CheckRequest& req) {
   const Property& p = *req.property;

@@ -15,6 +15,12 @@ struct CheckRequest {
   std::string cert_dir;        // write a certificate per result when set
 };
 
+// The request `check PROPERTY --param ...` describes (the CLI and the C++ API build it
+// here): the property by id (InputError naming the nearest known id) and the --param
+// strings parsed and expanded against its domains.
+CheckRequest make_check_request(const std::string& property_id, const std::vector<std::string>& params,
+                                const std::string& engine, const std::string& cert_dir);
+
 // The (param set, engine) pairs a request will run. Throws InputError (exit 2)
 // before anything runs when an engine does not exist or refuses the sizes.
 std::vector<std::pair<ParamSet, const Engine*>> plan_check(const CheckRequest& req);

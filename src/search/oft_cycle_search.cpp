@@ -128,7 +128,7 @@ Outcome oft_conflict_smt(const ParamSet& ps, const RunContext& ctx) {
     res.push_back(build(spec, ctx, true, true));
     const OftSmtResult& q = res.back();
     secs += q.answer.seconds;
-    o.stats[q.name] = q.answer.status == z3::unsat ? "unsat" : q.answer.status == z3::sat ? "sat" : "unknown";
+    o.stats[q.name] = answer_name(q.answer.status);
     o.stats[q.name + ".seconds"] = q.answer.seconds;
     if (q.answer.status == z3::sat) return conflict_from_model(r, reading, q, o);
     if (q.answer.status != z3::unsat) {

@@ -40,7 +40,7 @@ Outcome oft_debruijn_smt(const ParamSet& ps, const RunContext& ctx) {
   int r = static_cast<int>(ps.i("r"));
   OftSmtResult res = smt_debruijn(r, prefer_one(r), ctx, true);
   Outcome o;
-  o.stats[res.name] = res.answer.status == z3::unsat ? "unsat" : res.answer.status == z3::sat ? "sat" : "unknown";
+  o.stats[res.name] = answer_name(res.answer.status);
   o.stats["solver_seconds"] = res.answer.seconds;
   if (res.answer.status == z3::unsat) {
     o.verdict = Verdict::Holds;
