@@ -3,14 +3,13 @@
 
 #include <memory>
 
+#include "core/bits.hpp"
 #include "core/errors.hpp"
 #include "proofs/oft_smt.hpp"
 
 namespace netcert {
 
 namespace {
-
-uint64_t mask_of(int bits) { return bits >= 64 ? ~0ULL : (1ULL << bits) - 1; }
 
 z3::expr word(z3::context& c, uint64_t v, int r) { return c.bv_val(static_cast<uint64_t>(v), static_cast<unsigned>(r)); }
 
@@ -45,16 +44,6 @@ z3::expr bits_from(const ControlCycle& k, const z3::expr& j) {
   return v;
 }
 
-// One router level: position p (width r) through the level-lv router in state `turn` (width 1).
-z3::expr router_step(z3::context& c, int r, int lv, const z3::expr& p, const z3::expr& turn) {
-  z3::expr in_mask = word(c, mask_of(lv), r);
-  z3::expr in = p & in_mask;
-  z3::expr turned = (in + word(c, 1ULL << (lv - 1), r)) & in_mask;  // (s + l/2) mod l
-  z3::expr out = z3::ite(turn == c.bv_val(1, 1), turned, in);
-  if (lv == r) return out;  // the root: q = 0
-  return (p & word(c, mask_of(r) & ~mask_of(lv), r)) | out;  // q * 2^lv + output
-}
-
 // Positions of packet (s, i) on layers 0..r. The level-lv router switches it in
 // slot i + (r - lv) + 1 (the timing of the network model) in state ξ_(slot).
 std::vector<z3::expr> walk(z3::context& c, const ControlCycle& k, const z3::expr& s, const z3::expr& i) {
@@ -64,7 +53,7 @@ std::vector<z3::expr> walk(z3::context& c, const ControlCycle& k, const z3::expr
   std::vector<z3::expr> pos{s};
   for (int lv = r; lv >= 1; --lv) {
     const unsigned m = static_cast<unsigned>(r - lv);  // slot of level lv minus the root's slot
-    pos.push_back(router_step(c, r, lv, pos.back(), met.extract(m, m)));
+    pos.push_back(oft_router_step(c, r, lv, pos.back(), met.extract(m, m)));
   }
   return pos;
 }
@@ -73,7 +62,7 @@ std::vector<z3::expr> walk(z3::context& c, const ControlCycle& k, const z3::expr
 // τ_0 (the root's bit) most significant; entry s XOR τ (per-processor) or τ (shared).
 z3::expr table_entry(z3::context& c, const ControlCycle& k, const OftControlSpec& spec, const z3::expr& s,
                      const z3::expr& row) {
-  z3::expr b = bits_from(k, row + word(c, static_cast<uint64_t>(spec.row_offset) & mask_of(k.r), k.r));
+  z3::expr b = bits_from(k, row + word(c, static_cast<uint64_t>(spec.row_offset) & low_mask(k.r), k.r));
   z3::expr tau = b.extract(0, 0);
   for (unsigned t = 1; t < static_cast<unsigned>(k.r); ++t) tau = z3::concat(tau, b.extract(t, t));
   return spec.reading == TableReading::Shared ? tau : (s ^ tau);
@@ -82,14 +71,6 @@ z3::expr table_entry(z3::context& c, const ControlCycle& k, const OftControlSpec
 void require_spec(const OftControlSpec& spec) {
   if (spec.r < 1 || spec.r > kOftConflictSmtMaxR) throw InputError("r", "conflict-freedom smt needs 1 <= r <= 24");
   if (spec.xi.size() != (1ULL << spec.r)) throw InputError("sequence", "the control cycle must have 2^r bits");
-}
-
-// Solve, or (solve = false) only write the query out as a holds certificate stores it.
-SmtAnswer finish(z3::solver& s, const RunContext& ctx, const SmtQueryInfo& info, bool keep_smt2, bool solve) {
-  if (solve) return smt_check(s, ctx, info, keep_smt2);
-  SmtAnswer a;
-  a.smt2 = portable_smt2(s, info, info.confirms);
-  return a;
 }
 
 std::string suffix(const OftControlSpec& spec, bool with_reading) {
@@ -151,7 +132,7 @@ OftSmtResult smt_conflict_collision(const OftControlSpec& spec, const RunContext
   s.add(z3::mk_or(share));
   OftSmtResult out;
   out.name = "oft.conflict_free.collision" + suffix(spec, false);
-  out.answer = finish(s, ctx, info_for(spec, out.name, "two distinct packets (s1,i1), (s2,i2) on one link in one slot",
+  out.answer = smt_solve_or_export(s, ctx, info_for(spec, out.name, "two distinct packets (s1,i1), (s2,i2) on one link in one slot",
                                        "s1, i1, s2, i2"), keep_smt2, solve);
   if (out.answer.status == z3::sat) {
     z3::model m = s.get_model();
@@ -176,7 +157,7 @@ OftSmtResult smt_conflict_delivery(const OftControlSpec& spec, const RunContext&
   s.add(arrival != d);
   OftSmtResult out;
   out.name = "oft.conflict_free.delivery" + suffix(spec, true);
-  out.answer = finish(s, ctx, info_for(spec, out.name, "the packet P_s injects in slot i arrives elsewhere than d, "
+  out.answer = smt_solve_or_export(s, ctx, info_for(spec, out.name, "the packet P_s injects in slot i arrives elsewhere than d, "
                                        "the destination row i of P_s's table names", "s, i, d"), keep_smt2, solve);
   if (out.answer.status == z3::sat) {
     z3::model m = s.get_model();
@@ -210,7 +191,7 @@ OftSmtResult smt_conflict_coverage(const OftControlSpec& spec, const RunContext&
   s.add(names == zeros);  // no row of P_s names d
   OftSmtResult out;
   out.name = "oft.conflict_free.coverage" + suffix(spec, true);
-  out.answer = finish(s, ctx, info_for(spec, out.name, "no row of P_s's table names d (buffer b_(s,d) is never "
+  out.answer = smt_solve_or_export(s, ctx, info_for(spec, out.name, "no row of P_s's table names d (buffer b_(s,d) is never "
                                        "served; unsat: the de Bruijn property of xi)", "s, d"), keep_smt2, solve);
   if (out.answer.status == z3::sat) {
     z3::model m = s.get_model();

@@ -1,6 +1,8 @@
 // oft_smt.cpp — see oft_smt.hpp.
 #include "proofs/oft_smt.hpp"
 
+#include "core/bits.hpp"
+
 #include <memory>
 #include <vector>
 
@@ -8,34 +10,13 @@ namespace netcert {
 
 namespace {
 
-uint64_t low_mask(int bits) { return bits >= 64 ? ~0ULL : (1ULL << bits) - 1; }
-
 z3::expr bv(z3::context& c, uint64_t v, int r) { return c.bv_val(static_cast<uint64_t>(v), static_cast<unsigned>(r)); }
-
-// One router level: position p (width r) through the level-lv router in state `turn` (width 1).
-z3::expr router_step(z3::context& c, int r, int lv, const z3::expr& p, const z3::expr& turn) {
-  z3::expr mask = bv(c, low_mask(lv), r);
-  z3::expr in = p & mask;
-  z3::expr turned = (in + bv(c, 1ULL << (lv - 1), r)) & mask;  // (s + l/2) mod l
-  z3::expr out = z3::ite(turn == c.bv_val(1, 1), turned, in);
-  if (lv == r) return out;  // the root: q = 0
-  z3::expr q = z3::lshr(p, bv(c, static_cast<uint64_t>(lv), r));
-  return z3::shl(q, bv(c, static_cast<uint64_t>(lv), r)) | out;
-}
 
 // Bit p of the constant is seq[p mod T], for p < width.
 z3::expr unrolled_constant(z3::context& c, const BitSequence& seq, unsigned width) {
   std::unique_ptr<bool[]> bits(new bool[width]);
   for (unsigned p = 0; p < width; ++p) bits[p] = seq[p % seq.size()] != 0;
   return c.bv_val(width, bits.get());
-}
-
-// Solve, or (solve = false) only write the query out as a holds certificate stores it.
-SmtAnswer finish(z3::solver& s, const RunContext& ctx, const SmtQueryInfo& info, bool keep_smt2, bool solve) {
-  if (solve) return smt_check(s, ctx, info, keep_smt2);
-  SmtAnswer a;
-  a.smt2 = portable_smt2(s, info, info.confirms);
-  return a;
 }
 
 SmtQueryInfo query_info(const std::string& name, const std::string& claim, const std::string& symbolic,
@@ -57,6 +38,16 @@ std::string cycle_origin(int r, const BitSequence& seq) {
 
 }  // namespace
 
+// One router level: position p (width r) through the level-lv router in state `turn` (width 1).
+z3::expr oft_router_step(z3::context& c, int r, int lv, const z3::expr& p, const z3::expr& turn) {
+  z3::expr mask = bv(c, low_mask(lv), r);
+  z3::expr in = p & mask;
+  z3::expr turned = (in + bv(c, 1ULL << (lv - 1), r)) & mask;  // (s + l/2) mod l
+  z3::expr out = z3::ite(turn == c.bv_val(1, 1), turned, in);
+  if (lv == r) return out;  // the root: q = 0
+  return (p & bv(c, low_mask(r) & ~low_mask(lv), r)) | out;  // q * 2^lv + output
+}
+
 OftSmtResult smt_debruijn(int r, const BitSequence& seq, const RunContext& ctx, bool keep_smt2, bool solve) {
   z3::context c;
   z3::solver s = make_solver(c, ctx, "QF_BV");
@@ -70,7 +61,7 @@ OftSmtResult smt_debruijn(int r, const BitSequence& seq, const RunContext& ctx, 
     s.add(w != z3::lshr(xi, c.bv_val(p, width)).extract(static_cast<unsigned>(r) - 1, 0));
   OftSmtResult out;
   out.name = "oft.debruijn.r" + std::to_string(r);
-  out.answer = finish(s, ctx, query_info(out.name, "oft.debruijn r=" + std::to_string(r) +
+  out.answer = smt_solve_or_export(s, ctx, query_info(out.name, "oft.debruijn r=" + std::to_string(r) +
                                              " (Sec. 3.2); negated claim asserted: the word w is none of the 2^r "
                                              "cyclic windows", "w (an r-bit word)", "r; the " + cycle_origin(r, seq)),
                       keep_smt2, solve);
@@ -97,13 +88,13 @@ OftSmtResult smt_all_to_all(int r, const BitSequence& seq, const RunContext& ctx
     z3::expr p = src;
     for (int lv = r; lv >= 1; --lv) {
       unsigned k = static_cast<unsigned>(r - lv);  // the k-th router met reads bit i+1+k
-      p = router_step(c, r, lv, p, met.extract(k, k));
+      p = oft_router_step(c, r, lv, p, met.extract(k, k));
     }
     s.add(p != dst);
   }
   OftSmtResult out;
   out.name = "oft.all_to_all.r" + std::to_string(r);
-  out.answer = finish(s, ctx, query_info(out.name, "oft.all_to_all r=" + std::to_string(r) +
+  out.answer = smt_solve_or_export(s, ctx, query_info(out.name, "oft.all_to_all r=" + std::to_string(r) +
                                              " (Sec. 3.2); negated claim asserted: none of the 2^r packets of P_s "
                                              "(one per slot) reaches P_d", "s, d (bit-vectors of width r)",
                                          "r; the Sec. 2.2 wiring; the " + cycle_origin(r, seq) +

@@ -24,6 +24,10 @@ struct OftSmtResult {
   json counterexample;  // filled when SAT
 };
 
+// One router level of the Sec. 2.2 wiring: position p (width r) through the
+// level-lv router in state `turn` (width 1); shared by every OFT encoding.
+z3::expr oft_router_step(z3::context& c, int r, int lv, const z3::expr& p, const z3::expr& turn);
+
 // ∃ an r-bit word that is none of the 2^r cyclic windows of `seq`. UNSAT:
 // the windows cover every word once, so B(2,r).
 OftSmtResult smt_debruijn(int r, const BitSequence& seq, const RunContext& ctx, bool keep_smt2, bool solve = true);

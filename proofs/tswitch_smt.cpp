@@ -7,6 +7,8 @@
 #include <limits>
 #include <map>
 
+#include "core/progress.hpp"
+
 namespace netcert {
 
 BlockSplit split_loads(const std::vector<uint64_t>& loads, int k) {
@@ -170,6 +172,11 @@ SmtOptimum smt_minimise(const std::vector<uint64_t>& loads, int k, const RunCont
   SmtOptimum out;
   auto t0 = std::chrono::steady_clock::now();
   try {
+    Progress running("query " + query_name);
+    InterruptHook stop([&c] { c.interrupt(); });  // Ctrl-C stops Optimize too
+    z3::params no_ctrl_c(c);
+    no_ctrl_c.set("ctrl_c", false);  // and Z3 must not swallow the SIGINT itself
+    opt.set(no_ctrl_c);
     out.answer.status = opt.check();
     if (out.answer.status == z3::sat) {
       z3::model m = opt.get_model();

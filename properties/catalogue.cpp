@@ -1,6 +1,7 @@
 // catalogue.cpp — the catalogue with every paper registered. Lives beside the
 // registrations (not in core) so the core library depends on no paper.
 #include "core/catalogue.hpp"
+#include "properties/fabric.hpp"
 
 namespace netcert {
 
@@ -12,6 +13,7 @@ const Catalogue& catalogue() {
     register_tswitch(c);
     register_oft(c);
     register_lcan(c);
+    register_fabric(c);
     return c;
   }();
   return all;

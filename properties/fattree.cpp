@@ -14,7 +14,7 @@ namespace netcert {
 
 namespace {
 
-const char* const kPaper =
+const char* const kFattreePaper =
     "000: Chueh, Lien, Chang, Cheng, Lee — Load-Balanced Birkhoff-von Neumann Switches and Fat-Tree Networks";
 
 using Run = std::function<Outcome(const ParamSet&, const RunContext&)>;
@@ -81,7 +81,7 @@ Property property(const char* id, const char* claim, const std::string& statemen
                   std::vector<Engine> engines, Recheck recheck, Verify verify) {
   Property p;
   p.id = id;
-  p.paper = kPaper;
+  p.paper = kFattreePaper;
   p.claim = claim;
   p.statement = statement;
   p.params = std::move(params);

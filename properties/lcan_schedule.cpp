@@ -20,20 +20,16 @@ namespace {
 
 constexpr int64_t kMaxScheduleN = 65536;
 
-// Range-checked on the JSON value (never narrowed first); check-schedule has
-// already enforced the declared schema, this keeps the checker safe on its own.
-int64_t int_field(const json& obj, const std::string& name, const std::string& field, int64_t lo = 0,
-                  int64_t hi = kMaxScheduleN) {
-  if (!obj.contains(name)) throw InputError(field, "required key is missing");
-  return json_int_in(obj[name], "", field, lo, hi);
-}
-
 // Graphviz picture: levels as ranks (top level first), every wire grey, and
 // each circuit drawn in its cycle's colour along the links it occupies.
 std::string routes_dot(const Lcan& net, const std::vector<LcaRoute>& routes) {
   static const char* const colours[] = {"red", "blue", "darkgreen", "orange", "purple", "brown", "magenta", "cyan"};
   std::string dot = "digraph cblcan {\n  rankdir=BT;\n  node [shape=box, fontsize=9];\n";
   for (uint64_t p = 0; p < net.N(); ++p) dot += "  pe" + std::to_string(p) + " [shape=circle, label=\"" + std::to_string(p) + "\"];\n";
+  // PEs left to right in natural order (an invisible chain on one rank).
+  dot += "  { rank=same;";
+  for (uint64_t p = 0; p < net.N(); ++p) dot += (p ? " -> pe" : " pe") + std::to_string(p);
+  dot += net.N() > 1 ? " [style=invis]; }\n" : "; }\n";
   for (int i = 0; i < net.levels(); ++i) {
     dot += "  { rank=same;";
     for (uint64_t sw = net.level_offset(i); sw < net.level_offset(i) + net.switches_at(i); ++sw)
@@ -86,8 +82,9 @@ void validate_routes(const json& routes, uint64_t N) {
 ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
   if (!doc.contains("params") || !doc["params"].is_object()) throw InputError("params", "missing or not an object");
   const json& params = doc["params"];
-  LcanShape shape{LcanKind::CompleteBipartite, int_field(params, "N", "params.N", 1),
-                  int_field(params, "d", "params.d", 1), int_field(params, "u", "params.u", 1)};
+  LcanShape shape{LcanKind::CompleteBipartite, json_required_int(params, "N", "params.N", 1, kMaxScheduleN),
+                  json_required_int(params, "d", "params.d", 1, kMaxScheduleN),
+                  json_required_int(params, "u", "params.u", 1, kMaxScheduleN)};
   std::string why;
   if (shape.N < 1 || shape.N > 65536) throw InputError("params.N", "must lie in 1..65536 for this checker");
   if (lcan_levels(shape, why, Lcan::kMaxSwitches) < 0) throw InputError("params", shape.name() + ": " + why);
@@ -107,7 +104,7 @@ ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
     seen[y] = 1;
     perm[x] = static_cast<uint32_t>(y);
   }
-  int64_t trials = doc.contains("trials") ? int_field(doc, "trials", "trials", 0, 100000) : 200;
+  int64_t trials = doc.contains("trials") ? json_required_int(doc, "trials", "trials", 0, 100000) : 200;
 
   ScheduleReport rep;
   std::string hyp = theorem3_hypotheses(net);
@@ -115,7 +112,7 @@ ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
   uint64_t bound = bound_big > 1000000 ? 1000000 : static_cast<uint64_t>(bound_big);
   std::vector<LcaRoute> routes;
   bool user_routes = doc.contains("routes");
-  int64_t search_cycles = doc.contains("search_cycles") ? int_field(doc, "search_cycles", "search_cycles", 1, 64) : 0;
+  int64_t search_cycles = doc.contains("search_cycles") ? json_required_int(doc, "search_cycles", "search_cycles", 1, 64) : 0;
   if (search_cycles && user_routes) throw InputError("search_cycles", "give either routes or search_cycles");
   if (search_cycles && net.N() > 729) throw InputError("search_cycles", "the SMT search is limited to N <= 729");
   std::string source = user_routes ? "supplied" : "off-line router's";
@@ -179,7 +176,7 @@ ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
       LcanRng rng(ctx.seed * 0x9e3779b97f4a7c15ULL + static_cast<uint64_t>(k));
       cycles.push_back(sim.run(perm, rng));
     }
-    CycleStats st = cycle_stats(cycles);
+    OnlineCycleStats st = cycle_stats(cycles);
     char buf[200];
     std::snprintf(buf, sizeof buf, "on-line (Sec. 3) over %lld runs, seed %llu: mean %.3f, variance %.3f, min %u, max %u",
                   (long long)trials, (unsigned long long)ctx.seed, st.mean, st.variance, st.min, st.max);

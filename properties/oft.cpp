@@ -30,7 +30,7 @@ namespace {
 
 namespace oc = oftcheck;
 
-const char* kPaper = "003 Honkanen, Systolic Routing in an Optical Fat Tree (Report A/2003/2)";
+const char* kOftPaper = "003 Honkanen, Systolic Routing in an Optical Fat Tree (Report A/2003/2)";
 
 std::function<std::string(const ParamSet&)> up_to(int max_r, const std::string& why) {
   return [max_r, why](const ParamSet& ps) { return ps.i("r") > max_r ? "r > " + std::to_string(max_r) + ": " + why : ""; };
@@ -117,7 +117,7 @@ Verification verify_debruijn(const ParamSet& ps, const std::string& engine, cons
 Property debruijn_property() {
   Property p;
   p.id = "oft.debruijn";
-  p.paper = kPaper;
+  p.paper = kOftPaper;
   p.claim = "Sec. 3.2, Algorithm Prefer one";
   p.statement =
       "Prefer one (r zeros, then prefer a 1, else a 0, stop when neither forms a new r-tuple) writes 2^r + r - 1 bits "
@@ -168,7 +168,7 @@ Verification verify_conflict(const ParamSet& ps, const std::string& engine, cons
 Property conflict_free_property() {
   Property p;
   p.id = "oft.conflict_free";
-  p.paper = kPaper;
+  p.paper = kOftPaper;
   p.claim = "Sec. 3.3 (no collisions) and Algorithm Routing table";
   p.statement =
       "With every router in state ξ_(t mod 2^r) (prefer-one sequence) and every processor injecting in every slot of "
@@ -214,7 +214,7 @@ Verification verify_all_to_all(const ParamSet& ps, const std::string& engine, co
 Property all_to_all_property() {
   Property p;
   p.id = "oft.all_to_all";
-  p.paper = kPaper;
+  p.paper = kOftPaper;
   p.claim = "Sec. 3.2 (precondition of all-to-all routing, T = 2^r)";
   p.statement =
       "Driven by the prefer-one control cycle (T = 2^r slots), the packets each processor injects in the T slots "
@@ -234,7 +234,7 @@ Property all_to_all_property() {
 Property counts_property() {
   Property p;
   p.id = "oft.counts";
-  p.paper = kPaper;
+  p.paper = kOftPaper;
   p.claim = "Sec. 2.2 (and Sec. 2.1 degrees)";
   p.statement =
       "OFT(r) built link by link has 2^r - 1 routers, 2^(r-s') at level s', (r+1) 2^r links, and every router at "
@@ -265,7 +265,7 @@ Property counts_property() {
 Property hrelation_property() {
   Property p;
   p.id = "oft.hrelation";
-  p.paper = kPaper;
+  p.paper = kOftPaper;
   p.claim = "Sec. 3.3 buffer scheme and Sec. 4 (routing time of an h-relation)";
   p.statement =
       "With sending buffers b_(s,d) served in the slots where P_s's table row names d, every packet of a random "
@@ -341,6 +341,10 @@ std::string oft_dot(const OpticalFatTree& net, const std::vector<uint64_t>& high
   std::ostringstream os;
   os << "digraph oft {\n  rankdir=TB;\n  node [shape=box, style=rounded];\n";
   for (uint64_t s = 0; s < n; ++s) os << "  " << name(n - 1 + s) << " [shape=circle];\n";
+  // Processors left to right in natural order (an invisible chain on one rank).
+  os << "  { rank=same;";
+  for (uint64_t s = 0; s < n; ++s) os << (s ? " -> " : " ") << name(n - 1 + s);
+  os << (n > 1 ? " [style=invis];" : ";") << " }\n";
   for (uint64_t l = 0; l < g.head.size(); ++l) {
     bool hot = std::find(highlight.begin(), highlight.end(), l) != highlight.end();
     os << "  " << name(g.tail[l]) << " -> " << name(g.head[l]) << (hot ? " [color=red, penwidth=2.5]" : " [color=gray60]")

@@ -17,6 +17,7 @@
 #include "check/tswitch_check.hpp"
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
+#include "core/json_input.hpp"
 #include "net/kary_ntree.hpp"
 #include "net/tswitch_config.hpp"
 #include "properties/tswitch.hpp"
@@ -31,7 +32,7 @@ namespace netcert {
 
 namespace {
 
-const char* kPaper = "seed 002: twin switches (T-switches) in k-ary n-trees with DESTRO";
+const char* kTswitchPaper = "seed 002: twin switches (T-switches) in k-ary n-trees with DESTRO";
 constexpr uint64_t kMaxRoutedTerminals = 4096;  // N^2 = 1.7e7 routed pairs
 constexpr uint64_t kMaxDeadlockTerminals = 1024;
 
@@ -60,28 +61,18 @@ Sides sides_of_mask(uint64_t mask, int k) {
 
 // ---- check-schedule kary-ntree/tswitch-config --------------------------------
 
-int64_t int_field(const json& obj, const std::string& name, const std::string& path, int64_t lo, int64_t hi) {
-  if (!obj.contains(name)) throw InputError(path + name, "missing");
-  const json& v = obj[name];
-  if (!v.is_number_integer()) throw InputError(path + name, "not an integer");
-  int64_t x = v.get<int64_t>();
-  if (x < lo || x > hi)
-    throw InputError(path + name, std::to_string(x) + " outside " + std::to_string(lo) + ".." + std::to_string(hi));
-  return x;
-}
-
 ScheduleReport check_tswitch_config(const json& doc, const RunContext& ctx) {
   if (!doc.contains("params") || !doc["params"].is_object()) throw InputError("params", "missing or not an object");
   const json& p = doc["params"];
-  int k = static_cast<int>(int_field(p, "k", "params.", 2, KaryNTree::kMaxArity));
-  int n = static_cast<int>(int_field(p, "n", "params.", 1, 12));
+  int k = static_cast<int>(json_required_int(p, "k", "params.k", 2, KaryNTree::kMaxArity));
+  int n = static_cast<int>(json_required_int(p, "n", "params.n", 1, 12));
   uint64_t N = terminals_or_huge(k, n);
   if (N > kMaxRoutedTerminals)
     throw InputError("params.n", "k^n = " + std::to_string(N) + " terminals exceeds " +
                                      std::to_string(kMaxRoutedTerminals) + " (every pair through the switch is routed)");
-  int stage = static_cast<int>(int_field(p, "stage", "params.", 0, n - 1));
+  int stage = static_cast<int>(json_required_int(p, "stage", "params.stage", 0, n - 1));
   KaryNTree t(k, n);
-  int64_t position = p.contains("switch") ? int_field(p, "switch", "params.", 0, t.switches_per_stage() - 1) : 0;
+  int64_t position = p.contains("switch") ? json_required_int(p, "switch", "params.switch", 0, t.switches_per_stage() - 1) : 0;
   if (!doc.contains("alpha") || !doc["alpha"].is_array()) throw InputError("alpha", "missing or not an array");
   const json& a = doc["alpha"];
   if (a.size() != static_cast<size_t>(k))
@@ -192,6 +183,10 @@ ScheduleReport check_tswitch_config(const json& doc, const RunContext& ctx) {
   for (int l = 0; l < 2 * k; ++l)
     dot += "  p" + std::to_string(l) + " [label=\"" + std::to_string(l) + (l < k ? " down" : " up") + "\"];\n  " +
            (x[l] ? "alpha" : "beta") + " -- p" + std::to_string(l) + ";\n";
+  // Ports top to bottom in natural order (an invisible chain on one rank).
+  dot += "  { rank=same;";
+  for (int l = 0; l < 2 * k; ++l) dot += (l ? " -- p" : " p") + std::to_string(l);
+  dot += " [style=invis]; }\n";
   rep.dot = dot + "}\n";
   return rep;
 }
@@ -211,7 +206,7 @@ void register_tswitch(Catalogue& cat) {
   {
     Property p;
     p.id = "tswitch.destro_path_counts";
-    p.paper = kPaper;
+    p.paper = kTswitchPaper;
     p.claim = "Table 1 (Props. 1.13-1.21)";
     p.statement = "Routing all N^2-N ordered pairs with DESTRO, every switch <s,o> carries exactly the Table 1 number "
                   "of paths per port pair (C_f = k^(n-1)-k^s, T = k^s, C_b = k^n-k^(s+1) iff l' = l-k) and per "
@@ -227,7 +222,7 @@ void register_tswitch(Catalogue& cat) {
   {
     Property p;
     p.id = "tswitch.destro_balanced";
-    p.paper = kPaper;
+    p.paper = kTswitchPaper;
     p.claim = "Prop. 1.31 (Def. 1.26)";
     p.statement = "Under uniform traffic DESTRO is balanced: within each stage every channel of the same kind "
                   "(down or up port, into or out of the switch) is crossed by the same number of paths.";
@@ -242,7 +237,7 @@ void register_tswitch(Catalogue& cat) {
   {
     Property p;
     p.id = "tswitch.optimal_config";
-    p.paper = kPaper;
+    p.paper = kTswitchPaper;
     p.claim = "Props. 1.22-1.30";
     p.statement = "Under uniform traffic the configurations minimising internal-link use are exactly S^va (ports l "
                   "and l+k always together) with minimum k^(n+1)/2 at stages s < n-1, and exactly S^vb (all down "
@@ -289,7 +284,7 @@ void register_tswitch(Catalogue& cat) {
   {
     Property p;
     p.id = "tswitch.destro_deadlock_free";
-    p.paper = kPaper;
+    p.paper = kTswitchPaper;
     p.claim = "A.5.1 (turnaround routing is deadlock free)";
     p.statement = "The channel dependency graph of DESTRO (an edge from each channel of a path to the next one) is "
                   "acyclic, over all N^2-N paths. exhaustive: Kahn's topological sort of the graph built by the "

@@ -7,6 +7,8 @@ PKGS=(build-essential cmake pkg-config git
       libbenchmark-dev libbliss-dev libnauty2-dev gnuplot-nox graphviz
       cvc5 z3 jq  # second solver and the z3 program: tests/smt/seeds_both_solvers.sh, verify-cert --solver
       help2man  # man page generated from --help (cmake/NetcertInstall.cmake)
+      python3-junitparser libxml2-utils  # JUnit read by a real consumer + xmllint schema check (tests/cli/junit_consumers.py)
+      opensm ibsim-utils infiniband-diags  # real fabrics: scripts/fabric-from-ibsim.sh, tests/data/fabric (issue 13)
       clang-14 libfuzzer-14-dev llvm-14)  # fuzzing (scripts/fuzz.sh) and sanitizer builds (scripts/sanitize.sh)
 missing=()
 for p in "${PKGS[@]}"; do

@@ -79,6 +79,24 @@ std::vector<std::pair<uint32_t, uint32_t>> chip_edges(const Butterfly& g, const 
     }
   }
   std::sort(e.begin(), e.end());
+  return e;  // with multiplicity: one entry per physical link
+}
+
+// The first chip pair joined by more than one link, as "chips a and b are joined by m links"; "" if none.
+// A butterfly is a simple graph, so the interconnection of Theorem 1 has one link per edge.
+std::string parallel_links(const std::vector<std::pair<uint32_t, uint32_t>>& links) {
+  for (std::size_t x = 0; x < links.size();) {
+    std::size_t y = x;
+    while (y < links.size() && links[y] == links[x]) ++y;
+    if (y - x > 1)
+      return "chips " + std::to_string(links[x].first) + " and " + std::to_string(links[x].second) + " are joined by " +
+             std::to_string(y - x) + " parallel links (an edge of a butterfly is one link)";
+    x = y;
+  }
+  return "";
+}
+
+std::vector<std::pair<uint32_t, uint32_t>> merged(std::vector<std::pair<uint32_t, uint32_t>> e) {
   e.erase(std::unique(e.begin(), e.end()), e.end());
   return e;
 }
@@ -119,7 +137,12 @@ bool verify_chip_isomorphism(const Butterfly& g, const ChipMapping& m, ChipAdjac
   std::sort(sorted.begin(), sorted.end());
   for (uint32_t x = 0; x < sorted.size(); ++x)
     if (sorted[x] != x) return why = "the map is not a bijection onto the nodes of G_" + std::to_string(t.rows()), false;
-  auto edges = chip_edges(g, where, adj);
+  auto links = chip_edges(g, where, adj);
+  if (adj == ChipAdjacency::Link) {
+    std::string parallel = parallel_links(links);
+    if (!parallel.empty()) return why = parallel, false;
+  }
+  auto edges = merged(links);
   for (auto& [a, b] : edges) {
     uint64_t x = phi[a], y = phi[b];
     if (!t.adjacent(t.stage_of(x), t.row_of(x), t.stage_of(y), t.row_of(y)))
@@ -145,7 +168,12 @@ bool confirm_not_butterfly(const Butterfly& g, const ChipMapping& m, ChipAdjacen
     return why = std::to_string(m.chip_count()) + " chips, G_" + std::to_string(t.rows()) + " has " +
                  std::to_string(t.node_count()) + " nodes",
            true;
-  auto edges = chip_edges(g, where, adj);
+  auto links = chip_edges(g, where, adj);
+  if (adj == ChipAdjacency::Link) {
+    std::string parallel = parallel_links(links);
+    if (!parallel.empty()) return why = parallel, true;
+  }
+  auto edges = merged(links);
   if (edges.size() != t.edge_count())
     return why = std::to_string(edges.size()) + " chip-graph edges, G_" + std::to_string(t.rows()) + " has " +
                  std::to_string(t.edge_count()),

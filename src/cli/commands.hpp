@@ -5,6 +5,7 @@
 //   cmd_table                             table.cpp
 //   cmd_suite                             suite.cpp
 //   cmd_verify_cert                       verify_cert.cpp
+//   cmd_fabric_check                      fabric.cpp
 #pragma once
 #include <string>
 #include <vector>
@@ -24,6 +25,7 @@ struct RunOptions {
   std::string json_out;  // "" none, "-" stdout only, else a file
   std::string cert_dir;
   std::string dot_out;
+  bool quiet = false;  // --quiet: no status lines on stderr (stdout is muted in main.cpp)
 };
 
 int cmd_list(bool as_json);
@@ -37,6 +39,9 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
 // Loads and validates a suite without running it; returns the number of runs (fuzzing, tests).
 size_t plan_suite(const std::string& file, const RunOptions& o);
 int cmd_verify_cert(const std::string& file, bool resolve, const std::string& solver = "z3");
+// `fabric check PROPERTY --topology F --lfts F` (fabric.cpp).
+int cmd_fabric_check(const std::string& property, const std::string& topology, const std::string& lfts,
+                     const RunOptions& o);
 
 // Shared helpers (output.cpp).
 void print_results(std::ostream& os, const std::vector<Result>& results, bool with_property);

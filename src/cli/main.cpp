@@ -4,6 +4,7 @@
 
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <csignal>
@@ -15,7 +16,9 @@
 
 #include "cli/commands.hpp"
 #include "cli/completion.hpp"
+#include "cli/interrupt.hpp"
 #include "cli/options.hpp"
+#include "cli/usage.hpp"
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
 #include "core/version.hpp"
@@ -86,11 +89,19 @@ int main(int argc, char** argv) {
       "and lets you check your own schedules, mappings and configurations the same way.\n\n"
       "Exit codes: 0 every result holds; 1 some result fails (counterexample printed);\n"
       "2 usage or input error; 3 no failure but some result unknown (timeout, solver gave up);\n"
-      "4 internal error (a bug in netcert; please report it)."};
+      "4 internal error (a bug in netcert; please report it).",
+      "netcert"};
   app.require_subcommand(1);
-  // The version names what produced a result: release, commit (build-time stamp) and the linked Z3.
-  app.set_version_flag("--version,-V", std::string("netcert ") + NETCERT_VERSION + " (commit " + build_commit() +
-                                           ", Z3 " + Z3_get_full_version() + ")");
+  app.fallthrough();  // --quiet is accepted after the command too
+  // The version names what produced a result: release, commit (build-time stamp), Z3 and cvc5.
+  app.set_version_flag("--version,-V", std::function<std::string()>(version_text));
+  bool quiet = false;
+  app.add_flag("--quiet,-q", quiet,
+               "print only errors and the data asked for on stdout (--json -, table, completion); "
+               "the exit code tells the verdict");
+  std::string help_topic;
+  auto* help_cmd = app.add_subcommand("help", "print the help of COMMAND (or of netcert)");
+  help_cmd->add_option("COMMAND", help_topic, "a command, e.g. check");
 
   RunOptions opts;
   bool list_json = false;
@@ -171,10 +182,37 @@ int main(int argc, char** argv) {
                      "[default: 8192]")
       ->check(CLI::Range(64.0, 1048576.0));
 
+  // Real fabrics (issue 13): the fabric comes from its tools' files, not from params.
+  std::string fabric_property, topology_file, lfts_file;
+  auto* fabric = app.add_subcommand("fabric", "real InfiniBand fabrics (ibnetdiscover topology + OpenSM tables)");
+  fabric->require_subcommand(1);
+  auto* fabric_check = fabric->add_subcommand("check", "check a fabric.* property on a fabric's files");
+  fabric_check->add_option("PROPERTY", fabric_property, "fabric.routes_complete | fabric.deadlock_free")->required();
+  fabric_check->add_option("--topology", topology_file, "ibnetdiscover output (GUIDs and LIDs)")->required();
+  fabric_check->add_option("--lfts", lfts_file, "OpenSM's opensm-lfts.dump")->required();
+  fabric_check->add_option("--engine,-e", opts.engine, "exhaustive | all [default: all]")
+      ->check(CLI::IsMember({"exhaustive", "all"}));
+  fabric_check->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
+  fabric_check->add_option("--cert", opts.cert_dir, "write a content-hashed certificate per result into DIR");
+  add_run_options(fabric_check, opts);
+  fabric_check->footer("\nExample: netcert fabric check fabric.deadlock_free --topology topology.ibnd "
+                       "--lfts opensm-lfts.dump --cert certs/");
+
   std::string shell;
   auto* completion = app.add_subcommand("completion", "print a shell completion script (bash)");
   completion->add_option("SHELL", shell, "bash")->required()->check(CLI::IsMember({"bash"}));
 
+  // An unknown command is named with the nearest one before CLI11 sees it.
+  const std::string command = command_word(argc, argv);
+  bool wants_version = false;
+  for (int i = 1; i < argc; ++i) wants_version |= std::string(argv[i]) == "--version" || std::string(argv[i]) == "-V";
+  if (std::string error = unknown_command_error(app, command); !error.empty() && !(command.empty() && wants_version)) {
+    bool asks_help = false;
+    for (int i = 1; i < argc; ++i) asks_help |= std::string(argv[i]) == "--help" || std::string(argv[i]) == "-h";
+    if (command.empty() && asks_help) return app.exit(CLI::CallForHelp());
+    std::cerr << "netcert: " << error << '\n';
+    return 2;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -184,10 +222,19 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    app.exit(e);
+    std::cerr << parse_error_line(app, command, e, argc, argv) << '\n';
     return 2;
   }
   opts.ctx.progress = progress_wanted();
+  if (quiet) {
+    // --quiet: no human-readable report, no progress, no status lines; errors
+    // and the data asked for on stdout (--json -, tables, scripts) still print.
+    opts.quiet = true;
+    opts.ctx.progress = false;
+    bool stdout_is_data = *table || *completion || *help_cmd || list_json || opts.json_out == "-";
+    if (!stdout_is_data) std::cout.setstate(std::ios_base::badbit);
+  }
+  start_run_monitor(opts.ctx.progress);  // Ctrl-C: results so far, exit 3; progress line (cli/interrupt.cpp)
   // A file-size limit (ulimit -f, a full quota) must be a write error (exit 2), not SIGXFSZ.
   std::signal(SIGXFSZ, SIG_IGN);
 #ifndef NETCERT_SANITIZE
@@ -205,6 +252,14 @@ int main(int argc, char** argv) {
 #endif
 
   try {
+    // Test hook (tests/cli/usage.tests.cmake): the one way to show exit 4 and its
+    // one-line report without a real bug.
+    if (const char* fault = std::getenv("NETCERT_TEST_INTERNAL_ERROR"))
+      throw std::logic_error(std::string("injected fault\n") + fault);
+    if (*help_cmd) {
+      std::cout << help_text(app, help_topic);
+      return 0;
+    }
     if (*completion) {
       std::cout << bash_completion(app);
       return 0;
@@ -217,11 +272,18 @@ int main(int argc, char** argv) {
     if (*table) return cmd_table(table_id, params, format, out_file, certify_dir, opts);
     if (*suite) return cmd_suite(suite_file, junit_file, opts);
     if (*verify) return cmd_verify_cert(cert_file, resolve, resolve_solver);
+    if (*fabric_check) return cmd_fabric_check(fabric_property, topology_file, lfts_file, opts);
   } catch (const InputError& e) {
     std::cerr << "netcert: " << e.what() << '\n';
     return 2;
   } catch (const std::exception& e) {
-    std::cerr << "netcert: internal error (a bug; please report): " << e.what() << '\n';
+    // One line (a log grep finds it whole), exit 4: never mistaken for a usage error.
+    std::string what = e.what();
+    std::replace(what.begin(), what.end(), '\n', ' ');
+    std::cerr << "netcert: internal error (a bug; please report it with the command line): " << what << '\n';
+    return 4;
+  } catch (...) {
+    std::cerr << "netcert: internal error (a bug; please report it with the command line): unknown exception\n";
     return 4;
   }
   return 2;

@@ -11,6 +11,7 @@
 // passes when it still fails (reported as "refuted as recorded") and is a
 // failure when it unexpectedly holds. Verdicts are never rewritten: text, JSON
 // and JUnit show the actual verdict, the expectation and the outcome.
+#include <algorithm>
 #include <array>
 #include <filesystem>
 #include <iostream>
@@ -32,6 +33,7 @@ struct Entry {
   json body;
   std::string file;
   std::string path;  // "checks[3]"
+  std::string suite;  // "suite" name of the file the entry is written in (one JUnit <testsuite> each)
 };
 
 struct Suite {
@@ -73,7 +75,8 @@ void load_suite(const std::string& file, int depth, Suite& out) {
   if (doc.contains("checks")) {
     const json& checks = doc["checks"];
     if (!checks.is_array()) throw InputError(json_where(file, "checks"), "expected an array of check entries");
-    for (size_t i = 0; i < checks.size(); ++i) out.entries.push_back({checks[i], file, json_index_path("checks", i)});
+    for (size_t i = 0; i < checks.size(); ++i)
+      out.entries.push_back({checks[i], file, json_index_path("checks", i), name});
   }
 }
 
@@ -81,6 +84,7 @@ struct Planned {
   CheckRequest req;
   double timeout = 0;
   Expectation expect = Expectation::Holds;
+  std::string suite;
 };
 
 Planned plan_entry(const Entry& en, const RunOptions& o) {
@@ -96,6 +100,7 @@ Planned plan_entry(const Entry& en, const RunOptions& o) {
                      "unknown property '" + id + "' (did you mean '" + nearest_name(id, ids) + "'?)");
   }
   Planned pl;
+  pl.suite = en.suite;
   pl.req.property = p;
   pl.req.cert_dir = o.cert_dir;
   pl.req.engine = o.engine;
@@ -131,6 +136,7 @@ struct Row {
   Result r;
   Expectation expect;
   SuiteOutcome outcome;
+  std::string suite;
 };
 
 void print_text(const Suite& s, const std::string& file, const std::vector<Row>& rows, const json& summary) {
@@ -207,15 +213,14 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
     if (!quiet && ctx.progress) std::cerr << "netcert: " << pl.req.property->id << " ...\n";
     for (auto& r : run_check(pl.req, ctx)) {
       SuiteOutcome out = compare_to_expectation(r.verdict, pl.expect);
-      rows.push_back({std::move(r), pl.expect, out});
+      rows.push_back({std::move(r), pl.expect, out, pl.suite});
     }
   }
 
   int as_expected = 0, unexpected_fails = 0, unexpected_holds = 0, unknown = 0, expected_fails = 0;
   int v_holds = 0, v_fails = 0, v_unknown = 0;
   json results = json::array();
-  std::vector<Result> for_junit;
-  std::vector<Expectation> expectations;
+  std::vector<JunitSuite> for_junit;  // in order of first appearance
   for (auto& row : rows) {
     (row.r.verdict == Verdict::Holds ? v_holds : row.r.verdict == Verdict::Fails ? v_fails : v_unknown)++;
     switch (row.outcome) {
@@ -231,8 +236,10 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
     ordered["expected"] = to_string(row.expect);
     ordered["outcome"] = to_string(row.outcome);
     results.push_back(ordered);
-    for_junit.push_back(row.r);
-    expectations.push_back(row.expect);
+    auto group = std::find_if(for_junit.begin(), for_junit.end(), [&](auto& g) { return g.name == row.suite; });
+    if (group == for_junit.end()) group = for_junit.insert(for_junit.end(), JunitSuite{row.suite, {}, {}});
+    group->results.push_back(row.r);
+    group->expected.push_back(row.expect);
   }
   json report;
   report["netcert"] = NETCERT_VERSION;
@@ -248,7 +255,7 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
                        {"verdicts", {{"holds", v_holds}, {"fails", v_fails}, {"unknown", v_unknown}}}};
 
   std::string json_text = report.dump(2) + "\n";
-  if (!junit_file.empty()) write_file_atomic(junit_file, junit_xml(s.name, for_junit, expectations));
+  if (!junit_file.empty()) write_file_atomic(junit_file, junit_xml(for_junit, junit_run_now(o.ctx.seed)));
   if (quiet) {
     std::cout << json_text;
   } else {

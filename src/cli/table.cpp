@@ -36,17 +36,32 @@ int table_exit_code(const std::string& id, const TableData& t, std::string& tall
   return count["fails"] ? 1 : count["unknown"] ? 3 : 0;
 }
 
+// A --param value as check --json types it: one integer of an integer parameter is
+// a number; a choice, a range ("1..4") or a list stays the text given.
+json typed_param(const std::string& value, const std::string& name, const std::vector<ParamSpec>& specs) {
+  for (auto& s : specs)
+    if (s.name == name && s.is_int && !value.empty() &&
+        value.find_first_not_of("0123456789", value[0] == '-') == std::string::npos && value.size() < 19)
+      return std::stoll(value);
+  return value;
+}
+
 }  // namespace
 
 int cmd_table(const std::string& id, const std::vector<std::string>& params, const std::string& format,
               const std::string& out_file, const std::string& certify_dir, const RunOptions& o) {
   const TableSpec* spec = catalogue().table(id);
-  if (!spec) throw InputError("TABLE", "unknown table '" + id + "' (see `netcert tables`)");
+  if (!spec) {
+    std::vector<std::string> ids;
+    for (auto& t : catalogue().tables()) ids.push_back(t.id);
+    throw InputError("TABLE", "unknown table '" + id + "' (did you mean '" + nearest_name(id, ids) +
+                                  "'? see `netcert tables`)");
+  }
   std::vector<ParamArg> args;
   json given = json::object();
   for (auto& text : params) {
     args.push_back(parse_param_arg(text, spec->params));
-    given[args.back().name] = text.substr(text.find('=') + 1);
+    given[args.back().name] = typed_param(text.substr(text.find('=') + 1), args.back().name, spec->params);
   }
   auto sets = expand_params(args, spec->params);
   // Fail before the work, not after it: outputs must be writable.
@@ -62,11 +77,16 @@ int cmd_table(const std::string& id, const std::vector<std::string>& params, con
       if (std::find(all.notes.begin(), all.notes.end(), n) == all.notes.end()) all.notes.push_back(n);
   }
   for (auto& s : spec->params)
-    if (!given.contains(s.name)) given[s.name] = s.default_value;
+    if (!given.contains(s.name)) given[s.name] = typed_param(s.default_value, s.name, spec->params);
   std::string text;
   if (format == "md") text = table_markdown(all);
   else if (format == "csv") text = table_csv(all);
-  else if (format == "json") text = table_json(id, given, all).dump(2) + "\n";
+  else if (format == "json") {
+    json j = table_json(id, given, all);
+    j["param_sets"] = json::array();  // added field: every expanded set, typed as in check --json
+    for (auto& ps : sets) j["param_sets"].push_back(ps.to_json());
+    text = j.dump(2) + "\n";
+  }
   else text = table_text(all);
   std::string tally;
   int rc = table_exit_code(id, all, tally);
@@ -76,11 +96,11 @@ int cmd_table(const std::string& id, const std::vector<std::string>& params, con
       auto path = std::filesystem::path(certify_dir) / (id + "_" + std::to_string(idx++) + ".cert.json");
       write_file_atomic(path.string(), serialize_certificate(c));
     }
-    std::cerr << "netcert: wrote " << all.certificates.size() << " certificate(s) to " << certify_dir << '\n';
+    if (!o.quiet) std::cerr << "netcert: wrote " << all.certificates.size() << " certificate(s) to " << certify_dir << '\n';
   }
   if (out_file.empty()) std::cout << text;
   else write_file_atomic(out_file, text);
-  std::cerr << "netcert: table " << id << ": " << tally << '\n';
+  if (!o.quiet) std::cerr << "netcert: table " << id << ": " << tally << '\n';
   return rc;
 }
 

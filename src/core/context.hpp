@@ -5,6 +5,8 @@
 #include <string>
 #include <thread>
 
+#include "core/interrupt.hpp"
+
 namespace netcert {
 
 struct RunContext {
@@ -16,8 +18,10 @@ struct RunContext {
   bool progress = false;        // progress on stderr (only when it is a terminal)
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
 
-  // Engines poll this cooperatively; a timed-out result is `unknown`.
+  // Engines poll this cooperatively; a timed-out result is `unknown`. A stop
+  // request (Ctrl-C) counts as expired: the runner then says what was covered.
   bool expired() const {
+    if (interrupt_requested()) return true;
     if (timeout_seconds <= 0) return false;
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() > timeout_seconds;
   }

@@ -240,6 +240,11 @@ void expect_keys(const json& obj, const std::string& source, const std::string& 
     if (!obj.contains(k)) throw InputError(json_where(source, json_key_path(path, k)), "required key is missing");
 }
 
+int64_t json_required_int(const json& obj, const std::string& key, const std::string& field, int64_t lo, int64_t hi) {
+  if (!obj.is_object() || !obj.contains(key)) throw InputError(field, "required key is missing");
+  return json_int_in(obj[key], "", field, lo, hi);
+}
+
 int64_t json_int_in(const json& v, const std::string& source, const std::string& path, int64_t lo, int64_t hi) {
   std::string where = json_where(source, path);
   std::string range = std::to_string(lo) + ".." + std::to_string(hi);

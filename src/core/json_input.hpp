@@ -53,6 +53,8 @@ void expect_keys(const json& obj, const std::string& source, const std::string& 
 
 // An integer in lo..hi, range-checked on the full JSON value (never narrowed first).
 int64_t json_int_in(const json& v, const std::string& source, const std::string& path, int64_t lo, int64_t hi);
+// obj[key] as json_int_in; `field` (the key's full path) names it, also when it is missing.
+int64_t json_required_int(const json& obj, const std::string& key, const std::string& field, int64_t lo, int64_t hi);
 // A finite number in (lo, hi] when lo_open, else [lo, hi].
 double json_number_in(const json& v, const std::string& source, const std::string& path, double lo, double hi,
                       bool lo_open);

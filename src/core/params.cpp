@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "core/errors.hpp"
+#include "core/json_input.hpp"
 
 namespace netcert {
 
@@ -79,8 +80,10 @@ const ParamSpec& find_spec(const std::string& name, const std::vector<ParamSpec>
   for (auto& s : specs)
     if (s.name == name) return s;
   std::string known;
-  for (auto& s : specs) known += (known.empty() ? "" : ", ") + s.name;
-  throw InputError(name, "unknown parameter (this one takes: " + (known.empty() ? "none" : known) + ")");
+  std::vector<std::string> names;
+  for (auto& s : specs) known += (known.empty() ? "" : ", ") + s.name, names.push_back(s.name);
+  std::string guess = names.empty() ? "" : "did you mean '" + nearest_name(name, names) + "'? ";
+  throw InputError(name, "unknown parameter (" + guess + "this one takes: " + (known.empty() ? "none" : known) + ")");
 }
 
 int64_t parse_int(const std::string& name, const std::string& text) {

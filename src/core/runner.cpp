@@ -9,6 +9,7 @@
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
 #include "core/output_file.hpp"
+#include "core/progress.hpp"
 
 namespace netcert {
 
@@ -31,7 +32,8 @@ CheckRequest make_check_request(const std::string& property_id, const std::vecto
   return req;
 }
 
-std::vector<std::pair<ParamSet, const Engine*>> plan_check(const CheckRequest& req) {
+std::vector<std::pair<ParamSet, const Engine*>> plan_check(const CheckRequest& req,
+                                                           std::vector<SkippedEngine>* skipped) {
   const Property& p = *req.property;
   std::vector<std::pair<ParamSet, const Engine*>> plan;
   if (req.engine != "all" && !p.engine(req.engine)) {
@@ -48,6 +50,7 @@ std::vector<std::pair<ParamSet, const Engine*>> plan_check(const CheckRequest& r
       if (!why.empty()) {
         if (req.engine != "all") throw InputError("--param", ps.to_string() + ": " + e.name + " engine: " + why);
         reasons += (reasons.empty() ? "" : "; ") + e.name + ": " + why;
+        if (skipped) skipped->push_back({ps, e.name, why});
         continue;
       }
       plan.emplace_back(ps, &e);
@@ -57,6 +60,22 @@ std::vector<std::pair<ParamSet, const Engine*>> plan_check(const CheckRequest& r
   }
   return plan;
 }
+
+namespace {
+// A result whose engine was stopped by Ctrl-C: never holds, and fails only when
+// the independent checker confirmed the counterexample (above). The note says
+// how far each loop got.
+void note_interruption(Result& r) {
+  std::string what;
+  for (auto& c : take_interrupted_coverage()) what += (what.empty() ? " after " : "; ") + c;
+  r.stats["interrupted"] = true;
+  if (r.verdict == Verdict::Holds) r.verdict = Verdict::Unknown;
+  if (r.verdict == Verdict::Unknown)
+    r.note = "interrupted" + what + (r.note.empty() ? "" : " (engine: " + r.note + ")");
+  else
+    r.note += " (interrupted" + what + "; the counterexample is confirmed but may not be the smallest)";
+}
+}  // namespace
 
 std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ctx) {
   const Property& p = *req.property;
@@ -69,6 +88,14 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
     r.property = p.id;
     r.params = ps;
     r.engine = engine->name;
+    if (interrupt_requested()) {  // Ctrl-C before this pair started: listed, never run, unknown
+      r.note = "not run: interrupted before it started";
+      r.stats["interrupted"] = true;
+      results.push_back(std::move(r));
+      continue;
+    }
+    clear_interrupted_coverage();
+    Progress running(p.id + " " + ps.to_string() + " [" + engine->name + "]");
     auto t0 = std::chrono::steady_clock::now();
     Outcome o;
     try {
@@ -98,6 +125,7 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
         r.note = "engine reported a counterexample the independent checker rejected (" + why + "): " + r.note;
       }
     }
+    if (interrupt_requested()) note_interruption(r);
     // A random engine's holds is a sample, not a proof: it gets no certificate.
     bool certifiable = r.verdict == Verdict::Fails || (r.verdict == Verdict::Holds && r.engine != "random");
     if (!req.cert_dir.empty() && r.verdict == Verdict::Holds && !certifiable)
@@ -112,6 +140,12 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
     results.push_back(std::move(r));
   }
   return results;
+}
+
+json skipped_json(const std::vector<SkippedEngine>& skipped) {
+  json out = json::array();
+  for (auto& s : skipped) out.push_back({{"params", s.params.to_json()}, {"engine", s.engine}, {"reason", s.reason}});
+  return out;
 }
 
 int exit_code_for(const std::vector<Result>& results) {
@@ -134,6 +168,7 @@ json check_json(const std::string& property, const std::vector<Result>& results)
     (r.verdict == Verdict::Holds ? h : r.verdict == Verdict::Fails ? f : u)++;
   }
   j["summary"] = {{"holds", h}, {"fails", f}, {"unknown", u}};
+  if (interrupt_requested()) j["interrupted"] = true;  // Ctrl-C: the results so far
   return j;
 }
 

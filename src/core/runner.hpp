@@ -21,9 +21,22 @@ struct CheckRequest {
 CheckRequest make_check_request(const std::string& property_id, const std::vector<std::string>& params,
                                 const std::string& engine, const std::string& cert_dir);
 
+// An engine `--engine all` leaves out for one parameter set, and its refusal.
+struct SkippedEngine {
+  ParamSet params;
+  std::string engine;
+  std::string reason;
+};
+
 // The (param set, engine) pairs a request will run. Throws InputError (exit 2)
 // before anything runs when an engine does not exist or refuses the sizes.
-std::vector<std::pair<ParamSet, const Engine*>> plan_check(const CheckRequest& req);
+// With --engine all, engines that refuse a set are left out and, when `skipped`
+// is given, listed there (so the report can say what did not run and why).
+std::vector<std::pair<ParamSet, const Engine*>> plan_check(const CheckRequest& req,
+                                                           std::vector<SkippedEngine>* skipped = nullptr);
+
+// "skipped": [{params, engine, reason}] for check --json (empty array when none).
+json skipped_json(const std::vector<SkippedEngine>& skipped);
 
 // Runs the plan. `on_result` is called after each result (for streaming output).
 std::vector<Result> run_check(const CheckRequest& req, const RunContext& ctx);

@@ -116,8 +116,8 @@ uint32_t OnlineSimulator::run(const Permutation& perm, LcanRng& rng, std::vector
   return cycles;
 }
 
-CycleStats cycle_stats(const std::vector<uint32_t>& cycles) {
-  CycleStats st;
+OnlineCycleStats cycle_stats(const std::vector<uint32_t>& cycles) {
+  OnlineCycleStats st;
   st.runs = cycles.size();
   if (cycles.empty()) return st;
   st.min = *std::min_element(cycles.begin(), cycles.end());

@@ -43,12 +43,12 @@ class OnlineSimulator {
   uint64_t epoch_ = 0;
 };
 
-struct CycleStats {
+struct OnlineCycleStats {
   uint64_t runs = 0;
   double mean = 0, variance = 0;  // sample variance (n-1)
   uint32_t min = 0, max = 0;
   std::vector<uint64_t> histogram;  // histogram[c] = runs that took c cycles
 };
-CycleStats cycle_stats(const std::vector<uint32_t>& cycles);
+OnlineCycleStats cycle_stats(const std::vector<uint32_t>& cycles);
 
 }  // namespace netcert

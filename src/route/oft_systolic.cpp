@@ -169,14 +169,15 @@ json simulate_injection_slot(const OpticalFatTree& net, const ControlSchedule& d
 }  // namespace
 
 std::optional<json> systolic_cycle_defect(const OpticalFatTree& net, const ControlSchedule& drive,
-                                          const RoutingTables& tables, const RunContext& ctx, CycleStats* stats,
+                                          const RoutingTables& tables, const RunContext& ctx, SystolicCycleStats* stats,
                                           bool* timed_out) {
   const uint64_t period = tables.period() > drive.period() ? tables.period() : drive.period();
   int workers = worker_count(ctx, static_cast<int64_t>(period));
   std::vector<std::vector<uint64_t>> pos(workers), occupied(workers);
+  Progress progress("injection slots", period);
   auto res = parallel_find_first(static_cast<int64_t>(period), ctx, [&](int64_t i, int w) {
     return !simulate_injection_slot(net, drive, tables, static_cast<uint64_t>(i), pos[w], occupied[w]).is_null();
-  });
+  }, &progress);
   if (timed_out) *timed_out = res.timed_out;
   uint64_t slots_done = static_cast<uint64_t>(res.checked);
   if (stats) {

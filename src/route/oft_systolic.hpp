@@ -94,12 +94,12 @@ std::vector<uint64_t> systolic_positions(const OpticalFatTree& net, const Contro
 // injected at t - k, so the simulation runs injection slot by injection slot
 // (in parallel), each with one n-bit occupancy set per layer. Returns the
 // first defect (smallest injection slot) as a counterexample.
-struct CycleStats {
+struct SystolicCycleStats {
   uint64_t packets = 0, link_slots = 0;
 };
 std::optional<json> systolic_cycle_defect(const OpticalFatTree& net, const ControlSchedule& drive,
                                           const RoutingTables& tables, const RunContext& ctx,
-                                          CycleStats* stats = nullptr, bool* timed_out = nullptr);
+                                          SystolicCycleStats* stats = nullptr, bool* timed_out = nullptr);
 
 // Served (source, destination) pairs over one control cycle: count[s * n + d]
 // (n^2 counters: for schedules of modest r).

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <mutex>
 
+#include "core/progress.hpp"
 #include "net/fat_tree.hpp"
 #include "net/uniform_mapping.hpp"
 #include "route/updown.hpp"
@@ -91,8 +92,12 @@ Outcome fattree_exhaustive_ump_realizable_one_level(int n, const RunContext& ctx
   Permutation p = identity_permutation(static_cast<uint32_t>(t.leaves()));
   UmpChecker c(n);
   uint64_t cases = 0, visited = 0;
+  Progress progress("permutations", 0, ctx.progress);
   do {
-    if ((++visited & 4095) == 0 && ctx.expired()) return Outcome::unknown("timeout");
+    if ((++visited & 4095) == 0) {
+      progress.advance(4096);
+      if (ctx.expired()) return Outcome::unknown("timeout after " + std::to_string(visited) + " permutations");
+    }
     for (int j = 1; j < n; ++j) {
       if (!c.level_ok(p.data(), j)) continue;
       ++cases;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/bigint.hpp"
+#include "core/progress.hpp"
 #include "net/fat_tree.hpp"
 #include "search/fattree_search.hpp"
 
@@ -40,6 +41,7 @@ class Projection {
   std::vector<uint64_t> up = std::vector<uint64_t>(N_), down = std::vector<uint64_t>(N_);  // per-level scratch
   uint64_t count_ = 0, visited_ = 0;
   bool timed_out_ = false;
+  Progress progress_{"projections g = sigma >> 1", 0, ctx_.progress};
 
   bool needs_ump(int j) const { return j >= 1 && j < 32 && ((mask_ >> j) & 1u); }
 
@@ -75,7 +77,10 @@ class Projection {
       ++count_;
       return within_degrees();
     }
-    if ((++visited_ & 0xFFFFF) == 0 && ctx_.expired()) return timed_out_ = true, true;
+    if ((++visited_ & 0xFFFFF) == 0) {
+      progress_.set_done(count_);
+      if (ctx_.expired()) return timed_out_ = true, true;
+    }
     for (uint64_t v = 0; v < used_.size(); ++v) {
       if (used_[v] == (N_ == 1 ? 1 : 2)) continue;
       g_[x] = v;

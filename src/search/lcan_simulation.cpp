@@ -51,7 +51,7 @@ SimulationSummary simulate_class(const Lcan& net, TrafficClass c, uint64_t count
     hashes[k] = lcan_permutation_hash(perm);
     cycles[k] = sims[w]->run(perm, rng);
   });
-  CycleStats st = cycle_stats(cycles);
+  OnlineCycleStats st = cycle_stats(cycles);
   SimulationSummary s;
   s.permutations = count;
   s.complete = complete;

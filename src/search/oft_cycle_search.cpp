@@ -76,7 +76,7 @@ Outcome oft_conflict_exhaustive(const ParamSet& ps, const RunContext& ctx) {
   OpticalFatTree net(r);
   const ControlSchedule& drive = cached_prefer_one(r);
   RoutingTables tables(drive, reading);
-  CycleStats st;
+  SystolicCycleStats st;
   bool timed_out = false;
   auto d = systolic_cycle_defect(net, drive, tables, ctx, &st, &timed_out);
   Outcome o;

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -32,6 +33,10 @@ inline SearchResult parallel_find_first(int64_t count, const RunContext& ctx,
   if (block <= 0) block = std::max<int64_t>(1, std::min<int64_t>(count / (jobs * 64) + 1, 4096));
   std::atomic<int64_t> next{0}, best{count}, checked{0};
   std::atomic<bool> timed_out{false};
+  // Every exhaustive loop reports (and, on Ctrl-C, says how far it got); callers
+  // with a better name for their indices pass their own Progress.
+  std::optional<Progress> own_progress;
+  if (!progress) progress = &own_progress.emplace("cases", static_cast<uint64_t>(std::max<int64_t>(count, 0)));
   auto worker = [&](int id) {
     for (;;) {
       int64_t start = next.fetch_add(block);
@@ -50,7 +55,7 @@ inline SearchResult parallel_find_first(int64_t count, const RunContext& ctx,
           break;
         }
       }
-      if (progress) progress->advance(end - start);
+      progress->advance(static_cast<uint64_t>(end - start));
     }
   };
   std::vector<std::thread> threads;

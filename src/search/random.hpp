@@ -14,6 +14,7 @@
 #include <string>
 
 #include "core/context.hpp"
+#include "core/progress.hpp"
 #include "core/verdict.hpp"
 
 namespace netcert {
@@ -54,9 +55,11 @@ struct RandomTimedOut {
 
 class QuietListener : public rc::detail::TestListener {
  public:
-  explicit QuietListener(const RunContext* ctx = nullptr) : ctx_(ctx) {}
+  explicit QuietListener(const RunContext* ctx = nullptr, Progress* progress = nullptr)
+      : ctx_(ctx), progress_(progress) {}
   void onTestCaseFinished(const rc::detail::CaseDescription&) override {
     ++cases_;
+    if (progress_) progress_->advance();
     if (ctx_ && ctx_->expired()) throw RandomTimedOut{false};
   }
   void onShrinkTried(const rc::detail::CaseDescription&, bool) override {
@@ -67,6 +70,7 @@ class QuietListener : public rc::detail::TestListener {
 
  private:
   const RunContext* ctx_;
+  Progress* progress_;
   uint64_t cases_ = 0;
 };
 }  // namespace detail_random
@@ -85,7 +89,8 @@ Outcome run_random(const std::string& id, const RunContext& ctx, std::shared_ptr
   params.seed = ctx.seed;
   params.maxSuccess = ctx.random_cases;
   params.maxSize = 100;
-  detail_random::QuietListener listener(&ctx);
+  Progress progress("random cases", static_cast<uint64_t>(ctx.random_cases), ctx.progress);
+  detail_random::QuietListener listener(&ctx, &progress);
   Outcome o;
   o.stats["seed"] = ctx.seed;
   o.stats["replay"] = "--seed " + std::to_string(ctx.seed) + " --cases " + std::to_string(ctx.random_cases);

@@ -9,6 +9,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "core/progress.hpp"
+
 namespace netcert {
 
 z3::solver make_solver(z3::context& c, const RunContext& ctx, const char* logic) {
@@ -24,7 +26,12 @@ z3::solver make_solver(z3::context& c, const RunContext& ctx, const char* logic)
 // Runs the check (after loading `script` when given); solver errors become unknown.
 static void timed_check(z3::solver& s, SmtAnswer& a, const char* script) {
   auto t0 = std::chrono::steady_clock::now();
+  InterruptHook stop([&s] { s.ctx().interrupt(); });  // Ctrl-C stops the solver, not only the loops
   try {
+    // Z3 would otherwise catch SIGINT itself during check() and hide it from netcert's handler.
+    z3::params no_ctrl_c(s.ctx());
+    no_ctrl_c.set("ctrl_c", false);
+    s.set(no_ctrl_c);
     if (script) s.from_string(script);
     a.status = s.check();
     if (a.status == z3::unknown) a.reason = s.reason_unknown();
@@ -33,6 +40,9 @@ static void timed_check(z3::solver& s, SmtAnswer& a, const char* script) {
     a.reason = e.msg();
   }
   a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (a.status == z3::unknown && a.reason.find("interrupted from keyboard") != std::string::npos)
+    request_interrupt();  // Z3's own SIGINT handler took the Ctrl-C: the run stops all the same
+  if (a.status == z3::unknown && interrupt_requested()) a.reason = "interrupted (" + a.reason + ")";
 }
 
 std::string standalone_smt2(z3::solver& s) {
@@ -61,9 +71,10 @@ SmtAnswer smt_check(z3::solver& s, const RunContext& ctx, const std::string& que
   if (!ctx.emit_smt2_dir.empty() || keep_smt2) a.smt2 = standalone_smt2(s);
   if (!ctx.emit_smt2_dir.empty()) write_query_file(ctx.emit_smt2_dir, query_name, a.smt2);
   if (ctx.expired()) {
-    a.reason = "timeout before the query started";
+    a.reason = interrupt_requested() ? "interrupted before the query started" : "timeout before the query started";
     return a;
   }
+  Progress running("query " + query_name);
   timed_check(s, a, nullptr);
   if (a.status == z3::unknown && ctx.timeout_seconds > 0 && (a.reason == "canceled" || a.reason == "timeout"))
     a.reason = "timed out (--timeout " + std::to_string(static_cast<int>(ctx.timeout_seconds)) + "s)";
@@ -190,8 +201,9 @@ SmtAnswer smt_check(z3::solver& s, const RunContext& ctx, const SmtQueryInfo& q,
   const bool text_wanted = !ctx.emit_smt2_dir.empty() || keep_smt2;
   if (text_wanted) portable_smt2(s, q, "unknown");  // fail before solving when the encoding is not portable
   if (ctx.expired()) {
-    a.reason = "timeout before the query started";
+    a.reason = interrupt_requested() ? "interrupted before the query started" : "timeout before the query started";
   } else {
+    Progress running("query " + q.name);
     timed_check(s, a, nullptr);
     if (a.status == z3::unknown && ctx.timeout_seconds > 0 && (a.reason == "canceled" || a.reason == "timeout"))
       a.reason = "timed out (--timeout " + std::to_string(static_cast<int>(ctx.timeout_seconds)) + "s)";
@@ -241,6 +253,13 @@ uint64_t model_u64(const z3::model& m, const z3::expr& e) {
   if (v.is_numeral_u64(out)) return out;
   std::string s = v.get_decimal_string(0);
   return std::stoull(s);
+}
+
+SmtAnswer smt_solve_or_export(z3::solver& s, const RunContext& ctx, const SmtQueryInfo& q, bool keep_smt2, bool solve) {
+  if (solve) return smt_check(s, ctx, q, keep_smt2);
+  SmtAnswer a;
+  a.smt2 = portable_smt2(s, q, q.confirms);
+  return a;
 }
 
 }  // namespace netcert

@@ -78,6 +78,10 @@ std::string nonportable_construct(const std::string& smt2);
 // after solving, so its :status is what netcert got.
 SmtAnswer smt_check(z3::solver& s, const RunContext& ctx, const SmtQueryInfo& q, bool keep_smt2 = false);
 
+// smt_check when `solve`; otherwise only the portable query (:status q.confirms),
+// as a holds certificate stores it for verify-cert --resolve.
+SmtAnswer smt_solve_or_export(z3::solver& s, const RunContext& ctx, const SmtQueryInfo& q, bool keep_smt2, bool solve);
+
 // Standard-arithmetic cardinality (Z3's atmost/atleast/pbeq print as
 // (_ at-most k) etc., which other solvers reject).
 z3::expr int_sum(const z3::expr_vector& terms);            // 0 for none, the term itself for one: never unary (+ x)

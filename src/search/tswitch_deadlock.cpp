@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/progress.hpp"
 #include "route/destro.hpp"
 
 namespace netcert {
@@ -13,7 +14,8 @@ DeadlockSearch destro_dependency_search(const KaryNTree& t, const RunContext& ct
   r.channels = C;
   std::vector<std::vector<uint64_t>> adj(C);
   std::vector<Hop> hops;
-  for (uint64_t h = 0; h < N; ++h) {
+  Progress progress("route sources", N, ctx.progress);
+  for (uint64_t h = 0; h < N; ++h, progress.advance()) {
     if (ctx.expired()) return r;
     for (uint64_t hp = 0; hp < N; ++hp) {
       if (h == hp) continue;

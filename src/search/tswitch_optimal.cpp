@@ -3,6 +3,7 @@
 
 #include <memory>
 
+#include "core/progress.hpp"
 #include "generators/tswitch_gen.hpp"
 #include "net/tswitch_claims.hpp"
 #include "proofs/tswitch_smt.hpp"
@@ -91,7 +92,9 @@ OptimalRun optimal_exhaustive_run(int k, int n, Connections c, const RunContext&
   json stages = json::array(), first_violation;
   uint64_t visited = 0;
   bool unknown = false;
+  Progress progress("stages", optimal_stages(n, c).size(), ctx.progress);
   for (int stage : optimal_stages(n, c)) {
+    progress.advance();
     const auto& L = loads[stage];
     ClaimedSet set = claimed_set(n, stage, c);
     ConfigSearch r = minimise_internal_use(L, k, ctx, [&](uint64_t m) { return in_claimed_set(set, k, sides_of_mask(m, k)); });
@@ -144,7 +147,9 @@ OptimalRun optimal_smt_run(int k, int n, Connections c, const RunContext& ctx) {
   auto loads = all_stage_loads(t, n, c);
   json stages = json::array(), queries = json::array();
   std::string failed, unknown;
+  Progress progress("stages", optimal_stages(n, c).size(), ctx.progress);
   for (int stage : optimal_stages(n, c)) {
+    progress.advance();
     const auto& L = loads[stage];
     ClaimedSet set = claimed_set(n, stage, c);
     BigInt M2 = claimed_min_twice(k, n, stage, c);

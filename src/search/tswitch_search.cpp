@@ -183,6 +183,7 @@ ConfigSearch minimise_internal_use(const std::vector<uint64_t>& loads, int k, co
     uint64_t min = ~0ULL, count = 0, max_mask = 0, visited = 0, in_set = 0;
   };
   std::vector<Part> parts(plan.slices.size());
+  Progress slices("configuration slices", plan.slices.size(), ctx.progress);
   bool complete = parallel_for(static_cast<int64_t>(plan.slices.size()), ctx, [&](int64_t i, int) {
     Part r;
     walk_slice(plan, plan.slices[i], [&](uint64_t mask, uint64_t use) {
@@ -199,7 +200,7 @@ ConfigSearch minimise_internal_use(const std::vector<uint64_t>& loads, int k, co
       }
     });
     parts[i] = r;
-  });
+  }, &slices);
   ConfigSearch out;
   out.complete = complete;
   Part all;
@@ -228,6 +229,7 @@ int64_t find_config(const std::vector<uint64_t>& loads, int k,
                     bool* timed_out) {
   Plan plan = make_plan(loads, k);
   std::vector<int64_t> found(plan.slices.size(), -1);
+  Progress slices("configuration slices", plan.slices.size(), ctx.progress);
   auto r = parallel_find_first(
       static_cast<int64_t>(plan.slices.size()), ctx,
       [&](int64_t i, int) {
@@ -236,7 +238,7 @@ int64_t find_config(const std::vector<uint64_t>& loads, int k,
         });
         return found[i] >= 0;
       },
-      nullptr, 1);
+      &slices, 1);
   if (timed_out) *timed_out = r.timed_out;
   return r.first_failure >= 0 ? found[r.first_failure] : -1;
 }

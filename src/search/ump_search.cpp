@@ -22,6 +22,12 @@ struct Search {
   const std::function<bool(const Permutation&, int)>* visit;
   int worker;
   bool stop = false;
+  Progress* found = nullptr;  // UMP permutations visited, reported at the poll points
+  uint64_t reported = 0;
+  void report() {
+    found->advance(count - reported);
+    reported = count;
+  }
 
   explicit Search(int n_) : n(n_), N(1ULL << n_), occupied(n_ + 1, std::vector<uint8_t>(1ULL << n_, 0)),
                             used(1ULL << n_, 0), sigma(1ULL << n_, 0) {}
@@ -42,9 +48,12 @@ struct Search {
   void run(uint64_t x) {
     if (stop) return;
     ++nodes;
-    if ((nodes & 0xFFFFF) == 0 && ctx->expired()) {
-      stop = true;
-      return;
+    if ((nodes & 0xFFFFF) == 0) {
+      report();
+      if (ctx->expired()) {
+        stop = true;
+        return;
+      }
     }
     if (x == N) {
       ++count;
@@ -68,6 +77,7 @@ UmpCensus enumerate_ump(int n, const RunContext& ctx,
   const uint64_t N = 1ULL << n;
   std::vector<uint64_t> counts(N, 0), nodes(N, 0);
   std::atomic<bool> stopped{false};
+  Progress firsts("first images", N, ctx.progress), found("UMP permutations", 0, ctx.progress);
   // Levels 0 and n constrain nothing (every permutation has UMP there).
   parallel_for(static_cast<int64_t>(N), ctx, [&](int64_t first, int worker) {
     if (stopped) return;
@@ -75,13 +85,15 @@ UmpCensus enumerate_ump(int n, const RunContext& ctx,
     s.ctx = &ctx;
     s.visit = &visit;
     s.worker = worker;
+    s.found = &found;
     s.set(0, static_cast<uint64_t>(first), 1);
     s.sigma[0] = static_cast<uint32_t>(first);
     s.run(1);
+    s.report();
     counts[first] = s.count;
     nodes[first] = s.nodes;
     if (s.stop) stopped = true;
-  });
+  }, &firsts);
   UmpCensus c;
   for (uint64_t i = 0; i < N; ++i) {
     c.count += counts[i];

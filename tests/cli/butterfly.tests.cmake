@@ -11,6 +11,12 @@ netcert_cli_test(butterfly_schedule_mprime 0 check-schedule @SRC@/tests/data/but
 netcert_cli_test(butterfly_schedule_m 0 check-schedule @SRC@/tests/data/butterfly/m_u2.json)
 netcert_cli_test(butterfly_schedule_missing 1 check-schedule @SRC@/tests/data/butterfly/missing_half_u2.json)
 netcert_cli_test(butterfly_schedule_duplicate 1 check-schedule @SRC@/tests/data/butterfly/duplicate_half_u2.json)
+# Four chips whose merged chip graph is G_2 but which are joined by 15 links: parallel links are counted (issue 14).
+netcert_cli_test(butterfly_schedule_parallel_links 1 check-schedule @SRC@/tests/data/butterfly/parallel_links_u2.json)
+add_test(NAME cli.butterfly_schedule_parallel_links_message
+         COMMAND ${NETCERT_BIN} check-schedule ${NETCERT_SRC}/tests/data/butterfly/parallel_links_u2.json)
+set_tests_properties(cli.butterfly_schedule_parallel_links_message PROPERTIES PASS_REGULAR_EXPRESSION
+  "inter-chip links: 15 .*interconnect: FAILS — not a butterfly: chips 0 and 1 are joined by 3 parallel links")
 netcert_cli_test(butterfly_schedule_bad_half 2 check-schedule @SRC@/tests/data/butterfly/bad_half_u2.json)
 netcert_cli_test(butterfly_schedule_bad_row 2 check-schedule @SRC@/tests/data/butterfly/bad_row_u2.json)
 netcert_cli_test(butterfly_schedule_bad_budget 2 check-schedule @SRC@/tests/data/butterfly/bad_budget_u2.json)

@@ -6,7 +6,7 @@
 
 using namespace netcert;
 
-TEST_CASE("butterfly chips: M and M' place every needed half once; counts match Lemma 1", "[butterfly]") {
+TEST_CASE("butterfly chips: M and M' place every needed half once, counts match Lemma 1", "[butterfly]") {
   for (int u = 1; u <= 10; ++u) {
     INFO("u=" << u);
     Butterfly g(u);

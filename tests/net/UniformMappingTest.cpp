@@ -8,7 +8,7 @@
 
 using namespace netcert;
 
-TEST_CASE("fattree: bit reverse and its shifts have UMP; a swap breaks it", "[fattree]") {
+TEST_CASE("fattree: bit reverse and its shifts have UMP, a swap breaks it", "[fattree]") {
   for (int n = 1; n <= 6; ++n) {
     FatTree t(n);
     UmpChecker c(n);

@@ -57,7 +57,7 @@ TEST_CASE("fattree smt: Lemma 1 bound query rests on the proved identity", "[fat
   CHECK(smt_lemma1_query(Lemma1Query{2, Lemma1Group{3, false}, Lemma1Part::Plain}, ctx).answer == "unsat");
 }
 
-TEST_CASE("fattree smt: Lemma 1 relaxed by one is SAT; the checker re-walks the model family", "[fattree][smt]") {
+TEST_CASE("fattree smt: Lemma 1 relaxed by one is SAT, the checker re-walks the model family", "[fattree][smt]") {
   RunContext ctx;
   for (int n : {2, 3})
     for (Lemma1Part part : {Lemma1Part::Bound, Lemma1Part::Plain})

@@ -30,7 +30,7 @@ TEST_CASE("lcan: SMT finds a counterexample to a broken label rule", "[lcan]") {
   CHECK(o.counterexample.contains("choices"));
 }
 
-TEST_CASE("lcan: SMT refuses T-LCANs and oversized vectors; witnesses equal the regenerated queries", "[lcan]") {
+TEST_CASE("lcan: SMT refuses T-LCANs and oversized vectors, witnesses equal the regenerated queries", "[lcan]") {
   CHECK(lcan_smt_refusal({LcanKind::Tree, 16, 4, 2}) != "");
   CHECK(lcan_smt_refusal({LcanKind::CompleteBipartite, int64_t(1) << 62, 2, 2}) != "");
   RunContext ctx;
@@ -57,7 +57,7 @@ TEST_CASE("lcan: SMT refuses T-LCANs and oversized vectors; witnesses equal the 
   CHECK_FALSE(verify_lcan_smt_witness(s, true, tampered, why));
 }
 
-TEST_CASE("lcan: SMT off-line search: settings are walked valid; too few cycles is unsat", "[lcan]") {
+TEST_CASE("lcan: SMT off-line search: settings are walked valid, too few cycles is unsat", "[lcan]") {
   RunContext ctx;
   Lcan net({LcanKind::CompleteBipartite, 8, 2, 2});
   Permutation p{7, 6, 5, 4, 3, 2, 1, 0};

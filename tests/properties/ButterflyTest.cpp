@@ -105,7 +105,7 @@ TEST_CASE("butterfly.mprime_isomorphism: engines agree on M' (u = 1..5)", "[butt
     }
 }
 
-TEST_CASE("butterfly.mprime_isomorphism fails on a swap across stages (exhaustive and smt); checker confirms",
+TEST_CASE("butterfly.mprime_isomorphism fails on a swap across stages (exhaustive and smt), checker confirms",
           "[butterfly]") {
   RunContext ctx;
   const Property& p = prop("butterfly.mprime_isomorphism");
@@ -258,7 +258,7 @@ TEST_CASE("butterfly.chip_counts issue 9: smt certificates are bound to their qu
   CHECK(status(exc) == CertVerdict::Status::Rejected);
 }
 
-TEST_CASE("butterfly: every property x engine x u at small size; engines agree", "[butterfly]") {
+TEST_CASE("butterfly: every property x engine x u at small size, engines agree", "[butterfly]") {
   RunContext ctx;
   ctx.random_cases = 5;
   for (const char* id : {"butterfly.chip_counts", "butterfly.mprime_isomorphism"}) {

@@ -87,7 +87,7 @@ TEST_CASE("fattree: family_sums_to_ones fails on a family with two entries of on
   CHECK_FALSE(family_ones_defect(good));
 }
 
-TEST_CASE("fattree: ump fails on a mutated permutation and on rotators; re-check confirms", "[fattree]") {
+TEST_CASE("fattree: ump fails on a mutated permutation and on rotators, re-check confirms", "[fattree]") {
   auto fam = materialise(FamilyKind::BitReverse, 5);
   std::swap(fam[6][0], fam[6][16]);  // inputs in different halves
   RunContext ctx;
@@ -167,7 +167,7 @@ TEST_CASE("fattree: bound_tight: smt honours the family (rotator fails as exhaus
   CHECK(run("fattree.bound_tight", {"n=1..3"}, "smt").back().verdict == Verdict::Holds);
 }
 
-TEST_CASE("fattree: bound_tight fails when one slot overloads the upper half; the walker confirms", "[fattree]") {
+TEST_CASE("fattree: bound_tight fails when one slot overloads the upper half, the walker confirms", "[fattree]") {
   auto fam = materialise(FamilyKind::BitReverse, 4);
   fam[0] = family_member(FamilyKind::Rotator, 4, 4);  // x -> x+4: all of S(2,k) leaves its subtree
   RunContext ctx;
@@ -201,7 +201,7 @@ TEST_CASE("fattree: lower_bound: a family at slack is no counterexample when it 
   CHECK_FALSE(recheck_lower_bound(3, forged, why));
 }
 
-TEST_CASE("fattree: ump_realizable: a non-UMP overload is no counterexample; one-level reading refuted", "[fattree]") {
+TEST_CASE("fattree: ump_realizable: a non-UMP overload is no counterexample, one-level reading refuted", "[fattree]") {
   Permutation p = family_member(FamilyKind::Rotator, 4, 4);  // not UMP, overloads (2,0)
   FatTree t(4);
   REQUIRE(first_load_violation(t, {p}, lemma1_capacity(t)));
@@ -290,7 +290,7 @@ TEST_CASE("fattree: ump_realizable upper-half: the projection count equals count
   }
 }
 
-TEST_CASE("fattree: ump_realizable: dropping level 2 from the hypothesis at n = 4 fails; the checker confirms", "[fattree]") {
+TEST_CASE("fattree: ump_realizable: at n = 4 UMP at level 1 alone fails (checker confirms), UMP at level 2 alone holds", "[fattree]") {
   // UMP at level 1 only is not enough at n = 4 (the one-level reading of E-000-1): the engine with the level
   // set {1} finds an overload; the checker confirms it as a one-level counterexample and rejects it for
   // upper-half (that sigma lacks UMP at level 2).
@@ -302,8 +302,10 @@ TEST_CASE("fattree: ump_realizable: dropping level 2 from the hypothesis at n = 
   as_upper.erase("level");
   CHECK_FALSE(recheck_ump_realizable(4, "upper-half", as_upper, why));
   CHECK_THAT(why, Catch::Contains("level 2"));
-  // Level 2 only is not enough either.
-  CHECK(fattree_exhaustive_ump_realizable_levels(4, 1u << 2, RunContext{}).verdict == Verdict::Fails);
+  // Level 2 alone is enough at n = 4: each 4-leaf block S(2,k) sends one leaf into every block, so two of its
+  // leaves leave each half (level-1 load 4 = degree) and three leave the block (level-2 load 3 = degree);
+  // levels 3 and 4 cannot overload. (This case was never run before the ';' in the old test name was fixed.)
+  CHECK(fattree_exhaustive_ump_realizable_levels(4, 1u << 2, RunContext{}).verdict == Verdict::Holds);
 }
 
 TEST_CASE("fattree: certificates: upper-half (exhaustive, smt) and lower_bound smt (both queries) round-trip", "[fattree][cert]") {

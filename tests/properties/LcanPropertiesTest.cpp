@@ -145,7 +145,7 @@ TEST_CASE("lcan: Theorem 3 sweep fails with a broken router, confirmed by the wa
             .has_value());
 }
 
-TEST_CASE("lcan: recurrence: zero tolerance fails, confirmed; the params' tolerance and class decide", "[lcan]") {
+TEST_CASE("lcan: recurrence: zero tolerance fails, confirmed, the params' tolerance and class decide", "[lcan]") {
   RunContext ctx;
   ctx.seed = 9;
   const Property* p = catalogue().property("lcan.recurrence_vs_simulation");
@@ -198,7 +198,7 @@ TEST_CASE("lcan: recurrence: below 30 permutations the verdict is unknown, howev
   CHECK(p->engine("montecarlo")->run(sim_params(64, 4, 4, "root", 30, 1000), ctx).verdict == Verdict::Holds);
 }
 
-TEST_CASE("lcan: recurrence engine is montecarlo; 'exhaustive' is a deprecated alias that says so", "[lcan]") {
+TEST_CASE("lcan: recurrence engine is montecarlo, 'exhaustive' is a deprecated alias that says so", "[lcan]") {
   const Property* p = catalogue().property("lcan.recurrence_vs_simulation");
   REQUIRE(p->engines.size() == 1);
   CHECK(p->engines[0].name == "montecarlo");
@@ -266,7 +266,7 @@ TEST_CASE("no false holds: every lcan property x engine x small params, overlapp
   CHECK(ran > 40);
 }
 
-TEST_CASE("lcan: zero-tolerance recurrence fails for every class; a wide one holds", "[lcan]") {
+TEST_CASE("lcan: zero-tolerance recurrence fails for every class, a wide one holds", "[lcan]") {
   RunContext ctx;
   const Engine* e = catalogue().property("lcan.recurrence_vs_simulation")->engine("montecarlo");
   for (auto cls : {"root", "random", "bpc"}) {
@@ -302,7 +302,7 @@ TEST_CASE("round trip: holds certificates of every lcan property x certifying en
 }
 
 // A Monte-Carlo holds is a replay, never a proof: verify-cert says PARTIAL and "replayed with seed S".
-TEST_CASE("lcan: round trip: recurrence fails verifies, holds is a replay (PARTIAL); forged ones do not", "[lcan]") {
+TEST_CASE("lcan: round trip: recurrence fails verifies, holds is a replay (PARTIAL), forged ones do not", "[lcan]") {
   RunContext ctx;
   ctx.seed = 5;
   const Property* p = catalogue().property("lcan.recurrence_vs_simulation");

@@ -175,7 +175,7 @@ TEST_CASE("tswitch-oscp table: refuted rows say fails and certify a fails certif
   REQUIRE(verify_certificate(serialize_certificate(d.certificates[0]), {}).status == CertVerdict::Status::Verified);
 }
 
-TEST_CASE("tswitch: every property x engine x parameter value at small size; overlapping engines agree", "[tswitch]") {
+TEST_CASE("tswitch: every property x engine x parameter value at small size, overlapping engines agree", "[tswitch]") {
   for (const char* id : {"tswitch.destro_path_counts", "tswitch.destro_balanced", "tswitch.optimal_config",
                          "tswitch.destro_deadlock_free"}) {
     const Property* p = catalogue().property(id);

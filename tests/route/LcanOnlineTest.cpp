@@ -47,7 +47,7 @@ TEST_CASE("lcan: traffic classes are what they say", "[lcan]") {
   }
 }
 
-TEST_CASE("lcan: recurrence: engine and independent checker agree; d = u has one exponent", "[lcan]") {
+TEST_CASE("lcan: recurrence: engine and independent checker agree, d = u has one exponent", "[lcan]") {
   for (auto [N, d, u, l] : std::vector<std::tuple<uint64_t, uint64_t, uint64_t, int>>{
            {4096, 64, 64, 2}, {4096, 4, 4, 6}, {4096, 64, 8, 2}, {256, 4, 2, 4}, {27, 3, 2, 3}}) {
     auto r = lcan_recurrence(N, d, u, l);

@@ -32,7 +32,7 @@ TEST_CASE("oft per-processor tables: the whole cycle is conflict-free - fast and
     OpticalFatTree net(r);
     auto drive = ControlSchedule::prefer_one_schedule(r);
     RoutingTables tables(drive, TableReading::PerProcessor);
-    CycleStats st;
+    SystolicCycleStats st;
     CHECK(!systolic_cycle_defect(net, drive, tables, one_job(), &st));
     CHECK(st.packets == (1ULL << (2 * r)));
     CHECK(!oftcheck::cycle_defect_by_walking(oftcheck::Wiring(r), drive.per_level[0], false));

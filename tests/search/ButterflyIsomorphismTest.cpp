@@ -23,7 +23,7 @@ TEST_CASE("butterfly iso: the 2x2 block map is an isomorphism onto G_{n/2} for u
   }
 }
 
-TEST_CASE("butterfly iso: chip graph and interconnect coincide for M'; sizes are G_{n/2}'s", "[butterfly]") {
+TEST_CASE("butterfly iso: chip graph and interconnect coincide for M', sizes are G_{n/2}'s", "[butterfly]") {
   for (int u = 1; u <= 6; ++u) {
     Butterfly g(u);
     ChipMapping mp = mapping_mprime(u);

@@ -1,0 +1,80 @@
+// fabric.cpp — declarative registration of the fabric.* properties (issue 13).
+//
+// A fabric property has no params: its subject is a fabric read from files
+// (`netcert fabric check PROPERTY --topology F --lfts F`). Results and
+// certificates carry the fabric's texts and their SHA-256 ("fabric"), so
+// verify-cert rebuilds the fabric from the certificate alone and re-checks it
+// with src/check/fabric_check.
+#include "properties/fabric.hpp"
+
+#include "check/fabric_check.hpp"
+#include "core/errors.hpp"
+#include "search/fabric_deadlock.hpp"
+#include "search/fabric_routes.hpp"
+
+namespace netcert {
+
+namespace {
+
+const char* kFabricPaper = "real fabrics (issue 13): ibnetdiscover topology + OpenSM forwarding tables";
+
+// The catalogue's engine: it has no fabric to run on.
+Engine unbound_engine(const std::string& id) {
+  return Engine{"exhaustive", [](const ParamSet&) { return std::string(); },
+                [id](const ParamSet&, const RunContext&) -> Outcome {
+                  throw InputError(id, "a fabric property reads its fabric from files: netcert fabric check " + id +
+                                           " --topology TOPOLOGY --lfts opensm-lfts.dump");
+                }};
+}
+
+}  // namespace
+
+void register_fabric(Catalogue& cat) {
+  {
+    Property p;
+    p.id = "fabric.routes_complete";
+    p.paper = kFabricPaper;
+    p.claim = "routes complete";
+    p.statement = "Every ordered pair of hosts (CA ports with a LID) is delivered by the forwarding tables: from the "
+                  "source's switch, each switch forwards on the destination's LID until the destination host is "
+                  "reached — no missing entry, no unconnected port, no loop, no other host. exhaustive: walks every "
+                  "pair; the checker re-walks them over its own reading of the tables.";
+    p.engines = {unbound_engine(p.id)};
+    p.engines[0].description = "every ordered host pair walked through the tables";
+    p.recheck = [](const ParamSet&, const json& c, std::string& why) { return fabric_recheck_routes(c, why); };
+    p.verify_witness = [](const ParamSet&, const std::string&, const json& w, std::string& why) {
+      return fabric_verify_routes(w, why);
+    };
+    cat.add(p);
+  }
+  {
+    Property p;
+    p.id = "fabric.deadlock_free";
+    p.paper = kFabricPaper;
+    p.claim = "deadlock free (Dally-Seitz)";
+    p.statement = "The channel dependency graph of the routed host-to-host paths is acyclic: a channel is a directed "
+                  "switch-to-switch link, and a path using channel a and then b makes b depend on a (one virtual "
+                  "lane). exhaustive: Boost.Graph depth-first search for a cycle, longest-chain ranking as the "
+                  "certificate; a cycle is confirmed by walking, for each dependency, a flow that makes it.";
+    p.engines = {unbound_engine(p.id)};
+    p.engines[0].description = "channel dependency graph of every routed pair, acyclicity by DFS";
+    p.recheck = [](const ParamSet&, const json& c, std::string& why) { return fabric_recheck_deadlock(c, why); };
+    p.verify_witness = [](const ParamSet&, const std::string&, const json& w, std::string& why) {
+      return fabric_verify_deadlock(w, why);
+    };
+    cat.add(p);
+  }
+}
+
+Property bind_fabric(const Property& p, std::shared_ptr<const FabricRouting> fabric) {
+  Property bound = p;
+  for (auto& e : bound.engines) {
+    if (p.id == "fabric.routes_complete")
+      e.run = [fabric](const ParamSet&, const RunContext& ctx) { return fabric_routes_exhaustive(*fabric, ctx); };
+    else if (p.id == "fabric.deadlock_free")
+      e.run = [fabric](const ParamSet&, const RunContext& ctx) { return fabric_deadlock_exhaustive(*fabric, ctx); };
+  }
+  return bound;
+}
+
+}  // namespace netcert

@@ -1,0 +1,19 @@
+// fabric.hpp — the fabric.* properties (issue 13): claims about a real
+// fabric's routing, read from its tools' files (DESIGN.md "Fabrics").
+#pragma once
+#include <memory>
+
+#include "core/catalogue.hpp"
+#include "route/fabric_routing.hpp"
+
+namespace netcert {
+
+void register_fabric(Catalogue& cat);
+
+// The catalogue's fabric property `p` with its engines bound to one fabric
+// (`netcert fabric check`): run_check then runs, re-checks and certifies it
+// like any other property. The unbound catalogue entry refuses to run (the
+// fabric comes from files, not params) but verifies certificates.
+Property bind_fabric(const Property& p, std::shared_ptr<const FabricRouting> fabric);
+
+}  // namespace netcert

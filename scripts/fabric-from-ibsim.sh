@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# fabric-from-ibsim.sh TOPOLOGY ENGINE OUTDIR
+# Runs the real InfiniBand tools on a simulated fabric: ibsim (ibsim-utils)
+# simulates TOPOLOGY (ibnetdiscover/ibsim format), OpenSM computes its
+# forwarding tables with routing ENGINE (ftree, updn, minhop, dfsssp, ...)
+# through the libumad2sim.so shim, and ibnetdiscover (infiniband-diags)
+# discovers the fabric. OUTDIR receives:
+#   topology.ibnd        ibnetdiscover output (GUIDs, LIDs)
+#   opensm-lfts.dump     OpenSM's unicast forwarding tables
+#   opensm-subnet.lst    OpenSM's link list
+#   opensm.log           OpenSM's log (the evidence that ENGINE configured the tables)
+# Fails (exit 1) unless OpenSM logs "<ENGINE> tables configured": OpenSM falls
+# back to minhop with exit 0 when e.g. ftree does not recognise a fat tree.
+# Each run gets its own network namespace when `unshare -n` works (one ibsim
+# per namespace: its sockets are local); ibsim is stopped by its PID.
+set -euo pipefail
+if [[ $# -ne 3 ]]; then echo "usage: $0 TOPOLOGY ENGINE OUTDIR" >&2; exit 2; fi
+topo=$(realpath "$1") engine=$2 out=$3
+shim=/usr/lib/x86_64-linux-gnu/umad2sim/libumad2sim.so
+for tool in ibsim opensm ibnetdiscover; do
+  command -v "$tool" > /dev/null || { echo "$0: $tool not installed (scripts/install-deps.sh)" >&2; exit 2; }
+done
+[[ -f $shim ]] || { echo "$0: $shim missing (ibsim-utils)" >&2; exit 2; }
+mkdir -p "$out"; out=$(realpath "$out")
+if [[ -z ${FABRIC_IN_NETNS:-} ]] && unshare -n true 2> /dev/null; then
+  FABRIC_IN_NETNS=1 exec unshare -n "$0" "$@"
+fi
+work=$(mktemp -d); trap 'kill "$sim" 2> /dev/null || true; rm -rf "$work"' EXIT
+cd "$work"  # the shim creates ./sys-<pid> here
+# SIM_HOST: OpenSM and ibnetdiscover attach at the first CA of the topology.
+host=$(awk '/^(Ca|Hca)[ \t]/ { match($0, /"[^"]*"/); print substr($0, RSTART + 1, RLENGTH - 2); exit }' "$topo")
+[[ -n $host ]] || { echo "$0: $topo has no CA to attach OpenSM to" >&2; exit 2; }
+mkfifo console
+ibsim -s "$topo" < console > ibsim.log 2>&1 & sim=$!
+exec 3> console  # keeps ibsim's console open (it exits on EOF)
+for _ in $(seq 100); do grep -q 'Network simulator ready' ibsim.log && break; sleep 0.05; done
+grep -q 'Network simulator ready' ibsim.log || { echo "$0: ibsim did not start:" >&2; cat ibsim.log >&2; exit 1; }
+export OSM_CACHE_DIR=$work OSM_TMP_DIR=$work SIM_HOST=$host
+rm -f "$out"/opensm-lfts.dump "$out"/opensm-subnet.lst
+# -D 0x43: errors, info and the ROUTING bit (without it no LFT dump is written).
+timeout 60 env LD_PRELOAD=$shim opensm --once -R "$engine" -D 0x43 --dump_files_dir "$out" \
+  -f "$out/opensm.log" > opensm.out 2>&1 || { echo "$0: opensm failed:" >&2; cat opensm.out >&2; exit 1; }
+if ! grep -q "$engine tables configured" "$out/opensm.log"; then
+  echo "$0: OpenSM did not configure the tables with $engine (fell back?):" >&2
+  grep -E 'tables configured|ERR' "$out/opensm.log" >&2 || true
+  exit 1
+fi
+timeout 60 env LD_PRELOAD=$shim ibnetdiscover > "$out/topology.ibnd" 2> ibnetdiscover.err ||
+  { echo "$0: ibnetdiscover failed:" >&2; cat ibnetdiscover.err >&2; exit 1; }
+# Keep only what netcert reads and the log line that names the engine.
+find "$out" -maxdepth 1 -name 'opensm*' ! -name opensm-lfts.dump ! -name opensm-subnet.lst ! -name opensm.log -delete
+grep -E 'tables configured' "$out/opensm.log" | sed 's/^[^>]*-> //' > "$out/opensm-engine.txt"
+rm -f "$out/opensm.log"
+echo "$engine: $(cat "$out/opensm-engine.txt") -> $out"

@@ -1,0 +1,74 @@
+// fabric.cpp — `netcert fabric check PROPERTY --topology F --lfts F` (issue 13):
+// a fabric.* property on a real fabric read from its tools' files. Output,
+// certificates and exit codes are those of `check` (the property has no
+// params); the JSON report adds "fabric": the two paths and their SHA-256.
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "core/catalogue.hpp"
+#include "core/errors.hpp"
+#include "core/runner.hpp"
+#include "properties/fabric.hpp"
+
+namespace netcert {
+
+namespace {
+
+// Counterexamples carry the fabric's texts (so they re-check on their own);
+// a human reads the rest.
+void print_fabric_counterexamples(std::ostream& os, const std::vector<Result>& results) {
+  for (auto& r : results) {
+    if (r.verdict != Verdict::Fails) continue;
+    json shown = r.counterexample;
+    if (shown.is_object()) shown.erase("fabric");
+    os << "\ncounterexample (" << r.property << ", " << r.engine << "):\n  " << shown.dump() << '\n';
+    if (r.stats.contains("recheck") && r.stats["recheck"].is_string())
+      os << "  re-check: " << r.stats["recheck"].get<std::string>() << '\n';
+  }
+}
+
+const Property& fabric_property(const std::string& id) {
+  const Property* p = catalogue().property(id);
+  if (!p || id.rfind("fabric.", 0) != 0) {
+    std::vector<std::string> known;
+    for (auto& q : catalogue().properties())
+      if (q.id.rfind("fabric.", 0) == 0) known.push_back(q.id);
+    throw InputError("PROPERTY", "'" + id + "' is not a fabric property (did you mean '" + nearest_name(id, known) +
+                                     "'?)");
+  }
+  return *p;
+}
+
+}  // namespace
+
+int cmd_fabric_check(const std::string& property, const std::string& topology, const std::string& lfts,
+                     const RunOptions& o) {
+  const Property& p = fabric_property(property);
+  check_output_path(o.json_out, "--json");
+  check_output_dir(o.cert_dir, "--cert");
+  FabricFiles files = read_fabric_files(topology, lfts);
+  const std::string digest = fabric_digest(files);
+  Property bound = bind_fabric(p, load_fabric_routing(std::move(files)));
+  CheckRequest req;
+  req.property = &bound;
+  req.param_sets = {ParamSet{}};
+  req.engine = o.engine;
+  req.cert_dir = o.cert_dir;
+  auto results = run_check(req, o.ctx);
+  json report = check_json(p.id, results);
+  report["fabric"] = {{"topology", topology}, {"lfts", lfts}, {"sha256", digest}};
+  if (o.json_out == "-") {
+    std::cout << report.dump(2) << '\n';
+  } else {
+    std::cout << p.id << " — " << p.claim << ": " << p.statement << "\n\nfabric: " << topology << " + " << lfts
+              << " (sha256 " << digest << ")\n\n";
+    print_results(std::cout, results, false);
+    print_fabric_counterexamples(std::cout, results);
+    auto s = report["summary"];
+    std::cout << "\n" << s["holds"] << " holds, " << s["fails"] << " fails, " << s["unknown"] << " unknown\n";
+    if (!o.json_out.empty()) write_file_atomic(o.json_out, report.dump(2) + "\n");
+  }
+  return exit_code_for(results);
+}
+
+}  // namespace netcert

@@ -1,0 +1,119 @@
+// usage.cpp — see usage.hpp.
+#include "cli/usage.hpp"
+
+#include <z3.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <memory>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/json_input.hpp"
+#include "core/version.hpp"
+#include "search/external_solver.hpp"
+
+namespace netcert {
+
+namespace {
+
+std::vector<std::string> command_names(const CLI::App& app) {
+  std::vector<std::string> names;
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+    names.push_back(sub->get_name());
+  return names;
+}
+
+// Every spelling of every option of `cmd` and of the top level ("--param", "-p", "--help", ...).
+std::vector<std::string> option_names(const CLI::App& app, const CLI::App* cmd) {
+  std::vector<std::string> names;
+  for (const CLI::App* a : {&app, cmd}) {
+    if (!a) continue;
+    for (const CLI::Option* opt : a->get_options()) {
+      for (auto& n : opt->get_lnames()) names.push_back("--" + n);
+      for (auto& n : opt->get_snames()) names.push_back("-" + n);
+    }
+  }
+  return names;
+}
+
+// The first word on the line that looks like an option and is none of `known`.
+std::string first_unknown_option(const std::vector<std::string>& known, int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    std::string w = argv[i];
+    if (w.size() < 2 || w[0] != '-' || w == "--" || std::isdigit(static_cast<unsigned char>(w[1]))) continue;
+    std::string name = w[1] == '-' ? w.substr(0, w.find('=')) : w.substr(0, 2);
+    if (std::find(known.begin(), known.end(), name) == known.end()) return name;
+  }
+  return "";
+}
+
+std::string see_help(const std::string& command) {
+  return command.empty() ? "see `netcert help`" : "see `netcert help " + command + "`";
+}
+
+}  // namespace
+
+std::string command_word(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i)
+    if (argv[i][0] != '-') return argv[i];
+  return "";
+}
+
+std::string unknown_command_error(const CLI::App& app, const std::string& word) {
+  auto names = command_names(app);
+  if (std::find(names.begin(), names.end(), word) != names.end()) return "";
+  if (word.empty()) return "a command is required (" + see_help("") + ")";
+  return "unknown command '" + word + "' (did you mean '" + nearest_name(word, names) + "'? " + see_help("") + ")";
+}
+
+std::string parse_error_line(const CLI::App& app, const std::string& command, const CLI::ParseError& e, int argc,
+                             char** argv) {
+  const CLI::App* cmd = nullptr;
+  for (auto& name : command_names(app))
+    if (name == command) cmd = app.get_subcommand(name);
+  std::string where = cmd ? command + ": " : "";
+  std::string what = e.what();
+  if (dynamic_cast<const CLI::ExtrasError*>(&e)) {
+    auto known = option_names(app, cmd);
+    std::string bad = first_unknown_option(known, argc, argv);
+    if (!bad.empty()) {
+      std::vector<std::string> long_names;  // suggest the spelled-out form
+      for (auto& k : known)
+        if (k.rfind("--", 0) == 0) long_names.push_back(k);
+      what = "unknown option '" + bad + "' (did you mean '" + nearest_name(bad, long_names) + "'?)";
+    }
+  }
+  return "netcert: " + where + what + " (" + see_help(cmd ? command : "") + ")";
+}
+
+std::string help_text(const CLI::App& app, const std::string& command) {
+  // app.help() would describe the parsed `help` subcommand itself: format the top level directly.
+  if (command.empty()) return app.get_formatter()->make_help(&app, app.get_name(), CLI::AppFormatMode::Normal);
+  std::string error = unknown_command_error(app, command);
+  if (!error.empty()) throw InputError("COMMAND", error);
+  return app.get_subcommand(command)->help(app.get_name());
+}
+
+std::string version_text() {
+  std::string text = std::string("netcert ") + NETCERT_VERSION + " (commit " + build_commit() + ", Z3 " +
+                     Z3_get_full_version() + " linked";
+  // cvc5 is not linked: verify-cert --solver cvc5 runs the program on PATH, so
+  // report that program's own answer (one short process, only for --version).
+  std::string cvc5 = find_on_path("cvc5");
+  std::string line;
+  if (!cvc5.empty() && cvc5.find('\'') == std::string::npos) {
+    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(("'" + cvc5 + "' --version 2>/dev/null").c_str(), "r"), pclose);
+    char buf[256] = {0};
+    if (pipe && std::fgets(buf, sizeof buf, pipe.get())) line = buf;
+    auto at = line.find("version ");
+    line = at == std::string::npos ? "" : line.substr(at + 8);
+    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) line.pop_back();
+  }
+  if (cvc5.empty()) text += ", cvc5 not on PATH (only verify-cert --solver cvc5 needs it)";
+  else text += ", cvc5 " + (line.empty() ? std::string("(version unreadable)") : line) + " external at " + cvc5;
+  return text + ")";
+}
+
+}  // namespace netcert

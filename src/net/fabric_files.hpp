@@ -1,0 +1,30 @@
+// fabric_files.hpp — the files that describe a fabric (topology + forwarding
+// tables), as they travel inside results and certificates. A fabric property's
+// subject is the fabric itself, so its certificate carries the two texts and
+// their SHA-256: verify-cert rebuilds the fabric from them, and the digest is
+// what a user compares with `sha256sum` of their own files (fabric_digest).
+#pragma once
+#include <string>
+
+#include "core/json.hpp"
+
+namespace netcert {
+
+struct FabricFiles {
+  std::string topology_name, topology;  // ibnetdiscover output
+  std::string lfts_name, lfts;          // opensm-lfts.dump
+};
+
+// Reads both files (size-limited; InputError naming the option on failure).
+FabricFiles read_fabric_files(const std::string& topology_path, const std::string& lfts_path);
+
+// SHA-256 over both texts (topology, a NUL byte, forwarding tables).
+std::string fabric_digest(const FabricFiles& f);
+
+// {"topology": text, "lfts": text, "sha256": digest}
+json fabric_blob(const FabricFiles& f);
+// The files of a blob; false with `why` when it is not exactly such an object
+// or its digest does not match its texts.
+bool fabric_from_blob(const json& blob, FabricFiles& out, std::string& why);
+
+}  // namespace netcert

@@ -1,0 +1,18 @@
+// fabric_routing.cpp — see fabric_routing.hpp.
+#include "route/fabric_routing.hpp"
+
+#include "net/fabric_lft_dump.hpp"
+#include "net/fabric_topology.hpp"
+
+namespace netcert {
+
+std::shared_ptr<const FabricRouting> load_fabric_routing(FabricFiles files) {
+  auto r = std::make_shared<FabricRouting>();
+  r->fabric = parse_ibnetdiscover(files.topology, files.topology_name);
+  LftDump dump = parse_lft_dump(files.lfts, files.lfts_name);
+  r->lft = std::make_unique<FabricLft>(r->fabric, dump, files.lfts_name);
+  r->files = std::move(files);
+  return r;
+}
+
+}  // namespace netcert

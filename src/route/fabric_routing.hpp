@@ -1,0 +1,22 @@
+// fabric_routing.hpp — a fabric read from its files together with its
+// table-driven routing: what the fabric.* engines run on.
+#pragma once
+#include <memory>
+
+#include "net/fabric.hpp"
+#include "net/fabric_files.hpp"
+#include "route/fabric_lft.hpp"
+
+namespace netcert {
+
+struct FabricRouting {
+  FabricFiles files;
+  Fabric fabric;
+  std::unique_ptr<FabricLft> lft;
+};
+
+// Parses and cross-checks both files; InputError "file:line: ..." (exit 2) on
+// any malformed or inconsistent input.
+std::shared_ptr<const FabricRouting> load_fabric_routing(FabricFiles files);
+
+}  // namespace netcert

@@ -1,0 +1,46 @@
+# Real fabrics (issue 13): `netcert fabric check` on OpenSM's real tables
+# (tests/data/fabric, made by make_fabric.sh with ibsim + OpenSM), on broken
+# tables (broken/make_broken.sh) and on hostile files (bad/): exit code and
+# message (run_cli_expect.cmake).
+set(F @SRC@/tests/data/fabric)
+function(netcert_fabric_expect name expected regex)
+  add_test(NAME cli.${name}
+           COMMAND ${CMAKE_COMMAND} -DBIN=${NETCERT_BIN} -DEXPECT=${expected} "-DMATCH=${regex}" "-DARGS=${ARGN}"
+                   -DNAME=${name} -DWORKDIR=${CMAKE_CURRENT_BINARY_DIR} -DSRC=${NETCERT_SRC}
+                   -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/run_cli_expect.cmake)
+endfunction()
+
+netcert_fabric_expect(fabric_routes_ftree_holds 0 "240 host pairs delivered.*1 holds, 0 fails"
+  fabric check fabric.routes_complete --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/k4n2-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_deadlock_ftree_k2n3_holds 0 "acyclic.*1 holds, 0 fails"
+  fabric check fabric.deadlock_free --topology ${F}/k2n3-ftree/topology.ibnd --lfts ${F}/k2n3-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_deadlock_ring_minhop_fails 1 "cycle of 5 channels confirmed.*0 holds, 1 fails"
+  fabric check fabric.deadlock_free --topology ${F}/ring5-minhop/topology.ibnd --lfts ${F}/ring5-minhop/opensm-lfts.dump)
+netcert_fabric_expect(fabric_routes_loop_fails 1 "\"end\":\"loop\".*re-check: re-walked over the tables: H15 -> H4 ends in loop"
+  fabric check fabric.routes_complete --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/broken/loop.dump)
+netcert_fabric_expect(fabric_routes_deadend_fails 1 "ends in no table entry after 3 switches"
+  fabric check fabric.routes_complete --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/broken/deadend.dump)
+netcert_fabric_expect(fabric_json_contract 0 "\"property\": \"fabric.deadlock_free\".*\"verdict\": \"holds\".*\"sha256\""
+  fabric check fabric.deadlock_free --topology ${F}/k4n2-updn/topology.ibnd --lfts ${F}/k4n2-updn/opensm-lfts.dump --json -)
+netcert_fabric_expect(fabric_plain_check_refuses 2 "reads its fabric from files: netcert fabric check"
+  check fabric.routes_complete)
+netcert_fabric_expect(fabric_unknown_property 2 "'fabric.routes' is not a fabric property \\(did you mean 'fabric.routes_complete'"
+  fabric check fabric.routes --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/k4n2-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_bad_unknown_guid 2 "unknown_guid.dump:105: unknown GUID 0x00000000002000ff"
+  fabric check fabric.routes_complete --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/bad/unknown_guid.dump)
+netcert_fabric_expect(fabric_bad_port_out_of_range 2 "port_out_of_range.dump:115: port 9 is out of range 0..8"
+  fabric check fabric.deadlock_free --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/bad/port_out_of_range.dump)
+netcert_fabric_expect(fabric_bad_duplicate_lid 2 "duplicate_lid.ibnd:[0-9]+: duplicate LID 13"
+  fabric check fabric.routes_complete --topology ${F}/bad/duplicate_lid.ibnd --lfts ${F}/k4n2-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_bad_missing_link_end 2 "missing_link_end.ibnd:183: missing link end"
+  fabric check fabric.routes_complete --topology ${F}/bad/missing_link_end.ibnd --lfts ${F}/k4n2-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_bad_truncated 2 "truncated.dump:120: truncated"
+  fabric check fabric.routes_complete --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/bad/truncated.dump)
+netcert_fabric_expect(fabric_bad_not_a_topology 2 "opensm-lfts.dump:1: unrecognised line"
+  fabric check fabric.routes_complete --topology ${F}/k4n2-ftree/opensm-lfts.dump --lfts ${F}/k4n2-ftree/opensm-lfts.dump)
+
+# The live pipeline: the real tools started by scripts/fabric-from-ibsim.sh (about a second).
+add_test(NAME cli.fabric_live_pipeline
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_live.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
+                 ${CMAKE_CURRENT_BINARY_DIR}/fabric-live)
+set_tests_properties(cli.fabric_live_pipeline PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 120)

@@ -1,0 +1,44 @@
+# Progress and Ctrl-C (issue 15 item 4, issue 12 item 2): regex on what the user
+# sees. Every run has a fixed budget (--timeout) so a broken stop still ends.
+set(NETCERT_LONG_RUN check oft.conflict_free --param r=13 --engine exhaustive --timeout 2.5)
+string(REPLACE ";" " " NETCERT_LONG_RUN_TEXT "${NETCERT_LONG_RUN}")
+
+# Under a pseudo-terminal (util-linux `script`) a run over a second draws a
+# progress line on stderr: the runner's item and the loop's count.
+add_test(NAME cli.progress_on_terminal
+         COMMAND script -qfec "$<TARGET_FILE:netcert> ${NETCERT_LONG_RUN_TEXT}" /dev/null)
+set_tests_properties(cli.progress_on_terminal PROPERTIES TIMEOUT 60
+  PASS_REGULAR_EXPRESSION "oft\\.conflict_free r=13 reading=per-processor \\[exhaustive\\] \\| injection slots [0-9]+/8192 \\([0-9]+%\\) \\[[0-9.]+s\\]")
+
+# The same run with stderr on a pipe: the result, and no progress text at all.
+add_test(NAME cli.progress_not_in_pipes COMMAND $<TARGET_FILE:netcert> ${NETCERT_LONG_RUN})
+set_tests_properties(cli.progress_not_in_pipes PROPERTIES TIMEOUT 60
+  PASS_REGULAR_EXPRESSION "r=13 reading=per-processor +exhaustive +(holds|unknown)"
+  FAIL_REGULAR_EXPRESSION "cases [0-9]+/|\\[exhaustive\\]|\\[[0-9.]+s\\]|\r")
+
+# Ctrl-C one second into an exhaustive run: exit 3, verdict unknown, the
+# coverage in the note, and the report marked as interrupted (never holds).
+add_test(NAME cli.interrupt_exhaustive
+         COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/interrupt_run.py 1
+                 $<TARGET_FILE:netcert> check oft.conflict_free --param r=13 --engine exhaustive --timeout 20 --json -)
+set_tests_properties(cli.interrupt_exhaustive PROPERTIES TIMEOUT 60
+  PASS_REGULAR_EXPRESSION "\"verdict\": \"unknown\".*\"note\": \"interrupted after [0-9]+ of 8192 injection slots.*\"summary\": {[^}]*\"holds\": 0.*\"interrupted\": true.*netcert: interrupted: stopping.*exit=3"
+  FAIL_REGULAR_EXPRESSION "\"verdict\": \"holds\"")
+
+# Ctrl-C in a plan of several engines: the running one reports its coverage,
+# the ones not started are listed as not run, and the text report says so.
+add_test(NAME cli.interrupt_plan
+         COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/interrupt_run.py 1
+                 $<TARGET_FILE:netcert> check fattree.ump_realizable --param n=4 --timeout 20)
+set_tests_properties(cli.interrupt_plan PROPERTIES TIMEOUT 60
+  PASS_REGULAR_EXPRESSION "exhaustive +unknown +[0-9.]+ +interrupted after [0-9]+ of 16 first images.*random +unknown +[0-9.]+ +not run: interrupted before it started.*exit=3"
+  FAIL_REGULAR_EXPRESSION "holds +[0-9]")
+
+# Ctrl-C during a Z3 query (r=14 coverage takes ~20 s): the solver itself is
+# stopped (z3::context::interrupt), and the note names the query.
+add_test(NAME cli.interrupt_smt_query
+         COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/interrupt_run.py 1.5
+                 $<TARGET_FILE:netcert> check oft.conflict_free --param r=14 --engine smt --timeout 20 --json -)
+set_tests_properties(cli.interrupt_smt_query PROPERTIES TIMEOUT 60
+  PASS_REGULAR_EXPRESSION "\"verdict\": \"unknown\".*\"note\": \"interrupted after query oft\\.conflict_free\\.[a-z.-]+\\.r14 ran [0-9.]+ s.*exit=3"
+  FAIL_REGULAR_EXPRESSION "\"verdict\": \"holds\"")

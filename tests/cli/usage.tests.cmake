@@ -1,0 +1,58 @@
+# CLI conventions (issue 15 item 3): netcert's own message format for every
+# command-line mistake, did-you-mean, `help`, --version, --quiet, skipped engines,
+# exit 4 for internal errors. Regex on stdout+stderr (run_cli_expect.cmake).
+# (netcert_cli_expect is defined in input.tests.cmake, included before this file.)
+
+# ---- unknown names: the nearest known one ------------------------------------
+netcert_cli_expect(usage_unknown_command 2 "^netcert: unknown command 'chek' \\(did you mean 'check'\\? see `netcert help`\\)"
+                   NOMATCH "subcommand is required" ARGS chek fattree.ump)
+netcert_cli_expect(usage_no_command 2 "^netcert: a command is required \\(see `netcert help`\\)" ARGS)
+netcert_cli_expect(usage_unknown_option 2
+                   "^netcert: check: unknown option '--parm' \\(did you mean '--param'\\?\\) \\(see `netcert help check`\\)"
+                   NOMATCH "following arguments" ARGS check fattree.ump --parm n=3)
+netcert_cli_expect(usage_unknown_table 2
+                   "^netcert: TABLE: unknown table 'fattree-degree' \\(did you mean 'fattree-degrees'\\? see `netcert tables`\\)"
+                   ARGS table fattree-degree)
+netcert_cli_expect(usage_unknown_param 2 "^netcert: nn: unknown parameter \\(did you mean 'n'\\? this one takes: n"
+                   ARGS table fattree-degrees --param nn=3)
+netcert_cli_expect(usage_unknown_property 2 "unknown property 'fattree.upm' \\(did you mean 'fattree.ump'\\?"
+                   ARGS check fattree.upm)
+
+# ---- CLI11's errors in netcert's format ---------------------------------------
+netcert_cli_expect(usage_missing_property 2 "^netcert: check: PROPERTY is required \\(see `netcert help check`\\)"
+                   NOMATCH "Run with --help" ARGS check)
+netcert_cli_expect(usage_bad_engine 2 "^netcert: check: --engine: .*smt.* \\(see `netcert help check`\\)"
+                   ARGS check fattree.ump --engine smtt)
+netcert_cli_expect(usage_bad_timeout 2 "^netcert: check: .*--timeout must be a positive, finite number"
+                   ARGS check fattree.ump --timeout nan)
+
+# ---- help, version, quiet -----------------------------------------------------
+netcert_cli_expect(usage_help 0 "netcert — machine-checks.*Subcommands:.*help +print the help of COMMAND" ARGS help)
+netcert_cli_expect(usage_help_check 0 "^check one property.*Usage: netcert check .*PROPERTY.*--engine"
+                   ARGS help check)
+netcert_cli_expect(usage_help_unknown 2 "^netcert: COMMAND: unknown command 'chek' \\(did you mean 'check'\\?"
+                   ARGS help chek)
+netcert_cli_expect(usage_version 0
+                   "^netcert [0-9.]+ \\(commit [0-9a-f]+(-dirty)?, Z3 [0-9.]+ linked, cvc5 ([0-9.]+ external at /[^ ]*cvc5|not on PATH)"
+                   ARGS --version)
+netcert_cli_expect(usage_quiet 0 "^$" ARGS check fattree.ump --param n=3 --engine exhaustive --quiet)
+netcert_cli_expect(usage_quiet_first 1 "^$" ARGS -q suite @SRC@/tests/data/hostile/suite_unexpected_holds.json)
+netcert_cli_expect(usage_quiet_json 0 "^{\n  \"netcert\"" ARGS -q check fattree.ump --param n=3 --engine exhaustive --json -)
+netcert_cli_expect(usage_quiet_table_error 2 "^netcert: nn: unknown parameter" ARGS -q table fattree-degrees -p nn=1)
+
+# ---- --engine all names what it skipped, in text and JSON ---------------------
+netcert_cli_expect(usage_skipped_text 0
+                   "skipped: exhaustive engine for n=20 family=bitreverse: [^\n]+\n.*1 holds, 0 fails, 0 unknown"
+                   ARGS check fattree.ump --param n=20)
+netcert_cli_expect(usage_skipped_json 0
+                   "\"skipped\": \\[\n +{\n +\"params\": {\n +\"n\": 20,\n +\"family\": \"bitreverse\"\n +},\n +\"engine\": \"exhaustive\",\n +\"reason\": \"n=20 is above[^\"]+\""
+                   ARGS check fattree.ump --param n=20 --json -)
+netcert_cli_expect(usage_skipped_none 0 "\"skipped\": \\[\\]" ARGS check fattree.ump --param n=3 --json -)
+
+# ---- internal errors: exit 4, one line ----------------------------------------
+add_test(NAME cli.usage_internal_error
+         COMMAND ${CMAKE_COMMAND} -E env NETCERT_TEST_INTERNAL_ERROR=second-line
+                 ${CMAKE_COMMAND} -DBIN=${NETCERT_BIN} -DEXPECT=4
+                 "-DMATCH=^netcert: internal error \\(a bug; please report it with the command line\\): injected fault second-line\n$"
+                 "-DARGS=list" -DNAME=usage_internal_error -DWORKDIR=${CMAKE_CURRENT_BINARY_DIR} -DSRC=${NETCERT_SRC}
+                 -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/run_cli_expect.cmake)

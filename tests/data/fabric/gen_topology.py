@@ -1,0 +1,86 @@
+#!/usr/bin/python3
+"""Write an ibsim/ibnetdiscover-format topology.
+
+  gen_topology.py kary-ntree K N   k-ary n-tree in netcert's kary_ntree conventions
+  gen_topology.py ring M           M switches in a ring, one host each (minhop deadlocks)
+
+Switch <s,o> is named "S<s>_<o>" (o as a decimal position), terminal h is "H<h>".
+IB port p of a switch is netcert port p-1 (IB port 0 is the management port):
+ports 1..K face stage s-1 (or hosts), ports K+1..2K face stage s+1.
+Up-port k+j of <s,o> is wired to down-port o_s of <s+1, o with digit s := j>;
+host h hangs on down-port h_0 of <0, h / K>.
+"""
+import sys
+
+
+def digit(x, i, k):
+    return (x // k**i) % k
+
+
+def with_digit(x, i, d, k):
+    return x - digit(x, i, k) * k**i + d * k**i
+
+
+def kary_ntree(k, n):
+    per_stage = k ** (n - 1)
+    ports = {}  # (name) -> {ib_port: (peer, peer_port)}
+
+    def link(a, pa, b, pb):
+        ports.setdefault(a, {})[pa] = (b, pb)
+        ports.setdefault(b, {})[pb] = (a, pa)
+
+    for h in range(k ** n):
+        link("H%d" % h, 1, "S0_%d" % (h // k), digit(h, 0, k) + 1)
+    for s in range(n - 1):
+        for o in range(per_stage):
+            for j in range(k):
+                up = with_digit(o, s, j, k)
+                link("S%d_%d" % (s, o), k + j + 1, "S%d_%d" % (s + 1, up), digit(o, s, k) + 1)
+    out = []
+    # Hosts first: ibsim attaches the SM to the first port in the file.
+    for h in range(k ** n):
+        out.append(record("Hca", 1, "H%d" % h, ports["H%d" % h]))
+    for s in range(n):
+        for o in range(per_stage):
+            name = "S%d_%d" % (s, o)
+            out.append(record("Switch", 2 * k, name, ports.get(name, {})))
+    return out
+
+
+def ring(m):
+    ports = {}
+
+    def link(a, pa, b, pb):
+        ports.setdefault(a, {})[pa] = (b, pb)
+        ports.setdefault(b, {})[pb] = (a, pa)
+
+    for i in range(m):
+        link("H%d" % i, 1, "S%d" % i, 1)
+        link("S%d" % i, 3, "S%d" % ((i + 1) % m), 2)
+    out = [record("Hca", 1, "H%d" % i, ports["H%d" % i]) for i in range(m)]
+    out += [record("Switch", 3, "S%d" % i, ports["S%d" % i]) for i in range(m)]
+    return out
+
+
+def record(kind, nports, name, links):
+    lines = ['%s\t%d "%s"' % (kind, nports, name)]
+    for p in sorted(links):
+        peer, pp = links[p]
+        lines.append('[%d]\t"%s"[%d]' % (p, peer, pp))
+    return "\n".join(lines) + "\n"
+
+
+def main(argv):
+    if len(argv) == 4 and argv[1] == "kary-ntree":
+        recs = kary_ntree(int(argv[2]), int(argv[3]))
+    elif len(argv) == 3 and argv[1] == "ring":
+        recs = ring(int(argv[2]))
+    else:
+        sys.stderr.write(__doc__)
+        return 2
+    sys.stdout.write("\n".join(recs))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

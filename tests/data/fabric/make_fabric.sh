@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# make_fabric.sh — regenerates the committed real-fabric fixtures of this
+# directory with the real tools (Debian opensm, ibsim-utils, infiniband-diags):
+#   <name>.topo       the simulated topology (gen_topology.py, ibsim format)
+#   <name>-<engine>/  topology.ibnd (ibnetdiscover), opensm-lfts.dump,
+#                     opensm-subnet.lst, opensm-engine.txt (OpenSM's log line)
+# Usage: tests/data/fabric/make_fabric.sh   (from anywhere; needs root or a
+# user that may run ibsim; about a second in all)
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+run=$here/../../../scripts/fabric-from-ibsim.sh
+gen() { /usr/bin/python3 "$here/gen_topology.py" "$@"; }
+gen kary-ntree 4 2 > "$here/k4n2.topo"
+gen kary-ntree 2 3 > "$here/k2n3.topo"
+gen ring 5 > "$here/ring5.topo"
+for e in ftree updn minhop; do "$run" "$here/k4n2.topo" "$e" "$here/k4n2-$e"; done
+for e in ftree dfsssp; do "$run" "$here/k2n3.topo" "$e" "$here/k2n3-$e"; done
+"$run" "$here/ring5.topo" minhop "$here/ring5-minhop"
