@@ -25,7 +25,8 @@ add_test(NAME cli.fattree_suite_junit
                  -DSUITE=${PROJECT_SOURCE_DIR}/tests/data/fattree/mini-suite.json
                  -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/suite_junit.cmake)
 # A solver timeout is unknown (exit 3), never holds.
-netcert_cli_test(fattree_timeout_unknown 3 check fattree.lower_bound --param n=3 --param encoding=plain --engine smt --timeout 1)
+# n = 4: over a minute of Z3 work; n = 3 plain now takes about 1 s and made this test flaky.
+netcert_cli_test(fattree_timeout_unknown 3 check fattree.lower_bound --param n=4 --param encoding=plain --engine smt --timeout 1)
 
 # Issue 9: certificates at n = 12 and 16 (holds and fails) round-trip through verify-cert.
 add_test(NAME forge.fattree_large_roundtrip
