@@ -251,7 +251,9 @@ int64_t json_int_in(const json& v, const std::string& source, const std::string&
   if (!v.is_number_integer()) throw InputError(where, "expected an integer in " + range + ", found " + type_name(v));
   if (v.is_number_unsigned()) {
     uint64_t u = v.get<uint64_t>();
-    if (hi < 0 || u > static_cast<uint64_t>(hi)) throw InputError(where, std::to_string(u) + " is outside " + range);
+    // nlohmann stores every non-negative integer as unsigned: both ends of the range apply here too.
+    if (hi < 0 || u > static_cast<uint64_t>(hi) || (lo > 0 && u < static_cast<uint64_t>(lo)))
+      throw InputError(where, std::to_string(u) + " is outside " + range);
     return static_cast<int64_t>(u);
   }
   int64_t x = v.get<int64_t>();

@@ -27,3 +27,8 @@ foreach(case "oscp_k3_n2_fails;1;fails;table;tswitch-oscp;--param;k=3;--param;n=
                    -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/table_certify.cmake)
 endforeach()
 netcert_cli_test(tswitch_optimal_k4_refutes_k3_cex 1 check tswitch.optimal_config --param k=3 --param n=2 --engine all)
+# Found by fuzzing: a non-negative integer below the range (k = 1) was let through by the JSON reader
+# (nlohmann stores it unsigned and only the upper end was checked) and reached the model: exit 4, not 2.
+add_test(NAME cli.tswitch_schedule_k_below_range
+         COMMAND ${NETCERT_BIN} check-schedule ${NETCERT_SRC}/tests/data/regressions/schedule_kary_ntree/tswitch_k1_below_range.json)
+set_tests_properties(cli.tswitch_schedule_k_below_range PROPERTIES PASS_REGULAR_EXPRESSION "params\\.k: 1 is outside 2\\.\\.64")
