@@ -96,7 +96,7 @@ Property sums_to_ones() {
       "fattree.family_sums_to_ones", "Eq. (1), Sec. III",
       "P_1 + ... + P_N = all-ones: every input reaches every output in exactly one of the N slots",
       {n_spec(1, 256, "1..10"), family_spec("bitreverse")},
-      {engine("exhaustive", 16, "N^2 pairs", [](auto& ps, auto& ctx) { return fattree_exhaustive_sums_to_ones(family_of(ps), ctx); }),
+      {sliced(engine("exhaustive", 16, "N^2 pairs", [](auto& ps, auto& ctx) { return fattree_exhaustive_sums_to_ones(family_of(ps), ctx); })),
        engine("smt", 256, "bit-vector width", [](auto& ps, auto& ctx) { return smt_family_sums_to_ones(family_of(ps).kind, n_of(ps), ctx); }),
        engine("random", 14, "O(N) per case", [](auto& ps, auto& ctx) { return fattree_random_sums_to_ones(family_of(ps), ctx); })},
       [](auto& ps, auto& cex, auto& why) { return recheck_sums_to_ones(n_of(ps), ps.s("family"), cex, why); },

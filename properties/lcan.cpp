@@ -278,7 +278,7 @@ void register_lcan(Catalogue& cat) {
   Property reach = structure_property("lcan.reachable_switches", "Lemma 1",
                                       "In a CB-LCAN every PE reaches exactly u^i distinct level-i switches climbing "
                                       "uppers only (in a T-LCAN exactly one: the tree)");
-  reach.engines = {lcan_exhaustive_engine(uint64_t(1) << 16, "Lemma 1 holds for every PE and level", reachable_defect),
+  reach.engines = {sliced(lcan_exhaustive_engine(uint64_t(1) << 16, "Lemma 1 holds for every PE and level", reachable_defect)),
                    lcan_smt_engine(false),
                    lcan_random_engine(reach.id, uint64_t(1) << 20, [](const Lcan& n, uint64_t r) {
                      return reachable_pe_defect(n, r % n.N());
@@ -291,7 +291,7 @@ void register_lcan(Catalogue& cat) {
       "For every pair of distinct PEs the LCA level (lowest level with a common upward-reachable switch) is the most "
       "significant base-d digit where the labels differ (CB) / the depth of the smallest common subtree (T), and "
       "there are exactly u^i (CB, Lemma 2) / exactly one (T, Lemma 3) LCA switches");
-  lca.engines = {lcan_exhaustive_engine(2048, "Lemmas 2-3 hold for every pair", lca_count_defect), lcan_smt_engine(true),
+  lca.engines = {sliced(lcan_exhaustive_engine(2048, "Lemmas 2-3 hold for every pair", lca_count_defect)), lcan_smt_engine(true),
                  lcan_random_engine(lca.id, uint64_t(1) << 16, [](const Lcan& n, uint64_t r) {
                    return lca_pair_defect(n, r % n.N(), pick_q(r, n.N(), r % n.N()));
                  })};
@@ -303,7 +303,7 @@ void register_lcan(Catalogue& cat) {
       "In a CB-LCAN the number of non-redundant switch paths (no switch twice; switches join downer-downer, "
       "downer-upper, upper-downer as in Fig. 1a, never upper-upper) between two distinct PEs equals their number of "
       "LCA switches");
-  paths.engines = {lcan_exhaustive_engine(256, "Theorem 2 holds for every pair", paths_defect, true),
+  paths.engines = {sliced(lcan_exhaustive_engine(256, "Theorem 2 holds for every pair", paths_defect, true)),
                    lcan_random_engine(paths.id, 4096, [](const Lcan& n, uint64_t r) {
                      return paths_pair_defect(n, r % n.N(), pick_q(r, n.N(), r % n.N()));
                    }, true)};

@@ -182,7 +182,7 @@ Property conflict_free_property() {
   p.params = {int_param("r", 1, 64, "1..10", "OFT dimension (processors n = 2^r)"),
               choice_param("reading", {"per-processor", "shared"}, "per-processor",
                            "routing-table reading (ERRATA: shared fails)")};
-  p.engines = {engine("exhaustive", up_to(13, "4^r packets per cycle"), oft_conflict_exhaustive),
+  p.engines = {sliced(engine("exhaustive", up_to(16, "4^r packets per cycle (r = 16: 4.3e9, minutes per core: --shard or mpirun)"), oft_conflict_exhaustive)),
                engine("smt", up_to(kOftConflictSmtMaxR, "the query carries the 2^r-bit control cycle"), oft_conflict_smt,
                       oft_smt_scope("oft.conflict_free")),
                engine("random", up_to(20, "prefer-one sequence held in memory"), oft_conflict_random)};
@@ -220,7 +220,7 @@ Property all_to_all_property() {
       "Driven by the prefer-one control cycle (T = 2^r slots), the packets each processor injects in the T slots "
       "reach every destination exactly once (physical arrivals, independent of the table reading).";
   p.params = {int_param("r", 1, 16, "1..10", "OFT dimension (processors n = 2^r)")};
-  p.engines = {engine("exhaustive", up_to(13, "4^r packets per cycle"), oft_all_to_all_exhaustive),
+  p.engines = {sliced(engine("exhaustive", up_to(16, "4^r packets per cycle (r = 16: 4.3e9, minutes per core: --shard or mpirun)"), oft_all_to_all_exhaustive)),
                engine("smt", up_to(10, "the cycle is unrolled into 2^r router walks, certified as text"), oft_all_to_all_smt,
                       oft_smt_scope("oft.all_to_all")),
                engine("random", up_to(16, "prefer-one sequence held in memory"), oft_all_to_all_random)};

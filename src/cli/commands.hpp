@@ -6,6 +6,7 @@
 //   cmd_suite                             suite.cpp
 //   cmd_verify_cert                       verify_cert.cpp
 //   cmd_fabric_check                      fabric.cpp
+//   cmd_merge                             merge.cpp
 #pragma once
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@
 #include "core/json_input.hpp"
 #include "core/output_file.hpp"
 #include "core/progress.hpp"
+#include "core/property.hpp"
 #include "core/verdict.hpp"
 
 namespace netcert {
@@ -26,6 +28,9 @@ struct RunOptions {
   std::string cert_dir;
   std::string dot_out;
   bool quiet = false;  // --quiet: no status lines on stderr (stdout is muted in main.cpp)
+  std::string shard;           // check --shard I/M
+  std::string checkpoint;      // check --checkpoint FILE
+  double checkpoint_seconds = 5;
 };
 
 int cmd_list(bool as_json);
@@ -38,14 +43,22 @@ int cmd_table(const std::string& id, const std::vector<std::string>& params, con
 int cmd_suite(const std::string& file, const std::string& junit_file, const RunOptions& o);
 // Loads and validates a suite without running it; returns the number of runs (fuzzing, tests).
 size_t plan_suite(const std::string& file, const RunOptions& o);
+// `merge SHARD.json...` (merge.cpp).
+int cmd_merge(const std::vector<std::string>& files, const RunOptions& o);
 int cmd_verify_cert(const std::string& file, bool resolve, const std::string& solver = "z3");
 // `fabric check PROPERTY --topology F --lfts F` (fabric.cpp).
 int cmd_fabric_check(const std::string& property, const std::string& topology, const std::string& lfts,
                      const RunOptions& o);
 
 // Shared helpers (output.cpp).
+struct SkippedEngine;
+// The report of check and merge: JSON (--json FILE or -) and the text view; returns the exit code.
+int report_check(const Property& p, const std::vector<Result>& results, const RunOptions& o,
+                 const std::vector<SkippedEngine>& skipped);
 void print_results(std::ostream& os, const std::vector<Result>& results, bool with_property);
 void print_counterexamples(std::ostream& os, const std::vector<Result>& results);
+// Shard, checkpoint and merge lines (which slices ran), when a result has them.
+void print_slices(std::ostream& os, const std::vector<Result>& results);
 // write_file_atomic (temp + fsync + rename, exit 2 naming the path on any
 // error) lives in core/output_file.hpp; JSON input in core/json_input.hpp.
 std::string read_file_or_throw(const std::string& path, const std::string& field);

@@ -25,6 +25,9 @@ int cmd_list(bool as_json) {
       // Added field (issue 10): per engine, what its results establish ("" when not written yet).
       e["engine_descriptions"] = json::object();
       for (auto& en : p.engines) e["engine_descriptions"][en.name] = en.description;
+      e["shardable_engines"] = json::array();  // --shard, --checkpoint, mpirun
+      for (auto& en : p.engines)
+        if (en.sliced) e["shardable_engines"].push_back(en.name);
       j["properties"].push_back(e);
     }
     std::cout << j.dump(2) << '\n';
@@ -33,12 +36,13 @@ int cmd_list(bool as_json) {
   TextTable t({"property", "claim", "engines", "params"});
   for (auto& p : cat.properties()) {
     std::string engines, params;
-    for (auto& e : p.engines) engines += (engines.empty() ? "" : ",") + e.name;
+    for (auto& e : p.engines) engines += (engines.empty() ? "" : ",") + e.name + (e.sliced ? "*" : "");
     for (auto& s : p.params) params += (params.empty() ? "" : " ") + s.name + "=" + s.default_value;
     t.add({p.id, p.claim, engines, params});
   }
   t.print(std::cout);
-  std::cout << "\n" << cat.properties().size() << " properties. `netcert list --json` gives statements and domains.\n";
+  std::cout << "\n" << cat.properties().size() << " properties. `netcert list --json` gives statements and domains.\n"
+            << "Engines marked * split into slices: check --shard I/M, --checkpoint FILE, mpirun (README: Scale).\n";
   return 0;
 }
 

@@ -17,6 +17,7 @@
 #include "cli/commands.hpp"
 #include "cli/completion.hpp"
 #include "cli/interrupt.hpp"
+#include "cli/mpi_run.hpp"
 #include "cli/options.hpp"
 #include "cli/usage.hpp"
 #include "core/catalogue.hpp"
@@ -82,6 +83,7 @@ std::string domains(const std::vector<ParamSpec>& specs) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  MpiSession mpi(&argc, &argv);  // MPI build under mpirun only (cli/mpi_run.hpp)
   CLI::App app{
       "netcert — machine-checks the claims of five papers on interconnection networks\n"
       "(fat trees for load-balanced BvN switches, butterfly chip mapping, twin switches in\n"
@@ -120,6 +122,13 @@ int main(int argc, char** argv) {
   check->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
   check->add_option("--cert", opts.cert_dir, "write a content-hashed certificate per result into DIR");
   add_run_options(check, opts);
+  check->add_option("--shard", opts.shard,
+                    "run slice set I of M (1 <= I <= M) of an exhaustive search and write it for `netcert merge`");
+  check->add_option("--checkpoint", opts.checkpoint,
+                    "record finished slices in FILE (atomically); the same command resumes from it after a kill");
+  check->add_option("--checkpoint-interval", opts.checkpoint_seconds,
+                    "seconds between checkpoint writes [default: 5]")
+      ->check(CLI::Range(0.0, 86400.0));
   {
     // The catalogue is the source of truth: list each property's parameters and domains.
     std::string footer = "\nProperties and their parameters (domain, default):\n";
@@ -198,6 +207,14 @@ int main(int argc, char** argv) {
   fabric_check->footer("\nExample: netcert fabric check fabric.deadlock_free --topology topology.ibnd "
                        "--lfts opensm-lfts.dump --cert certs/");
 
+  std::vector<std::string> merge_files;
+  auto* merge = app.add_subcommand("merge", "combine the shard reports of `check --shard I/M --json` into one result");
+  merge->add_option("SHARD", merge_files, "every shard's JSON report (1/M .. M/M, once each)")->required();
+  merge->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
+  merge->add_option("--cert", opts.cert_dir, "write the merged result's certificate into DIR");
+  merge->footer("\nExample: for i in 1 2 3; do netcert check oft.conflict_free -p r=10 -e exhaustive --shard $i/3 "
+                "--json s$i.json; done; netcert merge s1.json s2.json s3.json --cert certs/");
+
   std::string shell;
   auto* completion = app.add_subcommand("completion", "print a shell completion script (bash)");
   completion->add_option("SHELL", shell, "bash")->required()->check(CLI::IsMember({"bash"}));
@@ -233,6 +250,10 @@ int main(int argc, char** argv) {
     opts.ctx.progress = false;
     bool stdout_is_data = *table || *completion || *help_cmd || list_json || opts.json_out == "-";
     if (!stdout_is_data) std::cout.setstate(std::ios_base::badbit);
+  }
+  if (mpi_rank() != 0) {  // one report per job: rank 0 prints what a single run would
+    opts.ctx.progress = false;
+    std::cout.setstate(std::ios_base::badbit);
   }
   start_run_monitor(opts.ctx.progress);  // Ctrl-C: results so far, exit 3; progress line (cli/interrupt.cpp)
   // A file-size limit (ulimit -f, a full quota) must be a write error (exit 2), not SIGXFSZ.
@@ -272,6 +293,7 @@ int main(int argc, char** argv) {
     if (*table) return cmd_table(table_id, params, format, out_file, certify_dir, opts);
     if (*suite) return cmd_suite(suite_file, junit_file, opts);
     if (*verify) return cmd_verify_cert(cert_file, resolve, resolve_solver);
+    if (*merge) return cmd_merge(merge_files, opts);
     if (*fabric_check) return cmd_fabric_check(fabric_property, topology_file, lfts_file, opts);
   } catch (const InputError& e) {
     std::cerr << "netcert: " << e.what() << '\n';

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "core/interrupt.hpp"
+#include "core/slices.hpp"
 
 namespace netcert {
 
@@ -17,6 +18,9 @@ struct RunContext {
   std::string emit_smt2_dir;    // when set, every SMT query is written there
   bool progress = false;        // progress on stderr (only when it is a terminal)
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+  // Set for --shard, --checkpoint and MPI runs: the engine's one sliced loop
+  // (search/sliced_loop.hpp) runs only the slices `slices.source` hands out.
+  SliceRun slices;
 
   // Engines poll this cooperatively; a timed-out result is `unknown`. A stop
   // request (Ctrl-C) counts as expired: the runner then says what was covered.

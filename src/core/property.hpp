@@ -21,6 +21,9 @@ struct Engine {
   // What a result of this engine establishes; for smt: what is symbolic, what
   // is fixed and which solver answer confirms the claim (`list --json`).
   std::string description = {};
+  // Its search is one find-first loop over deterministic slices
+  // (search/sliced_loop.hpp): --shard, --checkpoint and MPI accept it.
+  bool sliced = false;
 };
 
 // What verify-cert established about a certificate's evidence. A bool-returning
@@ -38,6 +41,12 @@ struct Verification {
   bool verified() const { return status == Status::Verified; }
   explicit operator bool() const { return verified(); }
 };
+
+// Declares that `e` runs one sliced loop (the registrations: sliced(engine(...))).
+inline Engine sliced(Engine e) {
+  e.sliced = true;
+  return e;
+}
 
 struct Property {
   std::string id;         // contract: see DESIGN.md

@@ -10,6 +10,7 @@
 #include "core/json_input.hpp"
 #include "core/output_file.hpp"
 #include "core/progress.hpp"
+#include "core/sliced_run.hpp"
 
 namespace netcert {
 
@@ -31,6 +32,23 @@ CheckRequest make_check_request(const std::string& property_id, const std::vecto
   req.cert_dir = cert_dir;
   return req;
 }
+
+namespace {
+// --shard and --checkpoint split one loop: one parameter set, one engine that slices.
+void check_sliceable(const CheckRequest& req, const std::vector<std::pair<ParamSet, const Engine*>>& plan) {
+  const std::string flag = req.shard ? "--shard" : req.slice_source ? "mpirun" : "--checkpoint";
+  if (plan.size() != 1)
+    throw InputError(flag, "splits one run, but this command has " + std::to_string(plan.size()) +
+                               " (parameter set, engine) pairs: give one value per parameter and --engine");
+  const Engine& e = *plan.front().second;
+  if (e.sliced) return;
+  std::string can;
+  for (auto& other : req.property->engines)
+    if (other.sliced) can += (can.empty() ? "" : ", ") + other.name;
+  throw InputError(flag, req.property->id + "'s " + e.name + " engine does not split into slices" +
+                             (can.empty() ? " (no engine of this property does yet)" : " (use --engine " + can + ")"));
+}
+}  // namespace
 
 std::vector<std::pair<ParamSet, const Engine*>> plan_check(const CheckRequest& req,
                                                            std::vector<SkippedEngine>* skipped) {
@@ -58,6 +76,7 @@ std::vector<std::pair<ParamSet, const Engine*>> plan_check(const CheckRequest& r
     }
     if (!any) throw InputError("--param", ps.to_string() + ": no engine accepts these parameters (" + reasons + ")");
   }
+  if (req.sliced()) check_sliceable(req, plan);
   return plan;
 }
 
@@ -95,6 +114,8 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
       continue;
     }
     clear_interrupted_coverage();
+    std::optional<SlicedRun> sliced;
+    if (req.sliced()) sliced.emplace(req, ps, *engine, ctx);
     Progress running(p.id + " " + ps.to_string() + " [" + engine->name + "]");
     auto t0 = std::chrono::steady_clock::now();
     Outcome o;
@@ -126,10 +147,14 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
       }
     }
     if (interrupt_requested()) note_interruption(r);
-    // A random engine's holds is a sample, not a proof: it gets no certificate.
-    bool certifiable = r.verdict == Verdict::Fails || (r.verdict == Verdict::Holds && r.engine != "random");
+    if (sliced) sliced->finish(r, o);
+    // A random engine's holds is a sample, not a proof: it gets no certificate;
+    // nor does a shard's holds over its own slices (netcert merge writes that one).
+    bool certifiable = r.verdict == Verdict::Fails ||
+                       (r.verdict == Verdict::Holds && r.engine != "random" && (!sliced || sliced->covers_claim()));
     if (!req.cert_dir.empty() && r.verdict == Verdict::Holds && !certifiable)
-      r.stats["certificate"] = "none: a random sample is not a proof";
+      r.stats["certificate"] = sliced ? "none: a shard's holds covers only its slices (netcert merge --cert writes it)"
+                                      : "none: a random sample is not a proof";
     if (!req.cert_dir.empty() && certifiable) {
       json witness = r.verdict == Verdict::Fails ? json{{"counterexample", r.counterexample}} : o.witness;
       json cert = make_certificate(p.id, ps, r.engine, r.verdict, witness);

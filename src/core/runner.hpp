@@ -1,10 +1,12 @@
 // runner.hpp — runs a property over parameter sets and engines, re-checks every
 // counterexample with the property's independent checker, writes certificates.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/catalogue.hpp"
+#include "core/slices.hpp"
 
 namespace netcert {
 
@@ -13,6 +15,12 @@ struct CheckRequest {
   std::vector<ParamSet> param_sets;
   std::string engine = "all";  // exhaustive | smt | random | all
   std::string cert_dir;        // write a certificate per result when set
+  // --shard I/M and --checkpoint FILE (one parameter set, one sliced engine).
+  std::optional<ShardSpec> shard;
+  std::string checkpoint;
+  double checkpoint_seconds = 5;
+  SliceSource* slice_source = nullptr;  // the MPI build's shared counter instead of a shard
+  bool sliced() const { return shard || !checkpoint.empty() || slice_source; }
 };
 
 // The request `check PROPERTY --param ...` describes (the CLI and the C++ API build it

@@ -59,6 +59,9 @@ struct Result {
   json stats = json::object();
   std::string note;
   bool rechecked = false;  // counterexample confirmed by the independent checker
+  json shard;              // --shard I/M: which slices ran (netcert merge combines the shards)
+  json checkpoint;         // --checkpoint FILE: the file and how much was resumed from it
+  json merged;             // netcert merge / MPI: the shards this result combines
 
   json to_json() const {
     json j;
@@ -71,6 +74,9 @@ struct Result {
     j["stats"] = stats;
     j["note"] = note;
     if (verdict == Verdict::Fails) j["rechecked"] = rechecked;
+    if (!shard.is_null()) j["shard"] = shard;
+    if (!checkpoint.is_null()) j["checkpoint"] = checkpoint;
+    if (!merged.is_null()) j["merged"] = merged;
     return j;
   }
 };

@@ -2,7 +2,7 @@
 #include "route/oft_systolic.hpp"
 
 #include "core/errors.hpp"
-#include "search/parallel.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -175,11 +175,12 @@ std::optional<json> systolic_cycle_defect(const OpticalFatTree& net, const Contr
   int workers = worker_count(ctx, static_cast<int64_t>(period));
   std::vector<std::vector<uint64_t>> pos(workers), occupied(workers);
   Progress progress("injection slots", period);
-  auto res = parallel_find_first(static_cast<int64_t>(period), ctx, [&](int64_t i, int w) {
+  auto res = sliced_find_first(static_cast<int64_t>(period), ctx, [&](int64_t i, int w) {
     return !simulate_injection_slot(net, drive, tables, static_cast<uint64_t>(i), pos[w], occupied[w]).is_null();
   }, &progress);
   if (timed_out) *timed_out = res.timed_out;
-  uint64_t slots_done = static_cast<uint64_t>(res.checked);
+  // A finished cycle counts every slot (also when a shard or a resumed run simulated only some).
+  uint64_t slots_done = res.first_failure < 0 && !res.timed_out ? period : static_cast<uint64_t>(res.checked);
   if (stats) {
     stats->packets = slots_done * net.processors();
     stats->link_slots = stats->packets * static_cast<uint64_t>(net.r() + 1);
@@ -212,7 +213,7 @@ std::optional<json> all_to_all_defect(const OpticalFatTree& net, const ControlSc
       if (h[d] != 1) return d;
     return n;
   };
-  auto res = parallel_find_first(static_cast<int64_t>(n), ctx, [&](int64_t s, int w) {
+  auto res = sliced_find_first(static_cast<int64_t>(n), ctx, [&](int64_t s, int w) {
     return bad_destination(static_cast<uint64_t>(s), hits[w]) < n;
   });
   if (timed_out) *timed_out = res.timed_out;

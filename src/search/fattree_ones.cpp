@@ -1,6 +1,6 @@
 // fattree_ones.cpp — P_1 + ... + P_N = all-ones, every (input, slot) pair (seed 000, Eq. 1).
 #include "search/fattree_search.hpp"
-#include "search/parallel.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -9,7 +9,7 @@ Outcome fattree_exhaustive_sums_to_ones(const Family& f, const RunContext& ctx) 
   int workers = worker_count(ctx, static_cast<int64_t>(N));
   std::vector<std::vector<uint64_t>> seen(workers, std::vector<uint64_t>(N, 0));
   Progress progress("family rows", N, ctx.progress);
-  auto r = parallel_find_first(static_cast<int64_t>(N), ctx, [&](int64_t x, int w) {
+  auto r = sliced_find_first(static_cast<int64_t>(N), ctx, [&](int64_t x, int w) {
     auto& s = seen[w];
     std::fill(s.begin(), s.end(), 0);
     for (uint64_t slot = 1; slot <= N; ++slot) {

@@ -109,6 +109,7 @@ Engine lcan_offline_engine(const std::string& name, uint64_t max_N) {
     return name == "random" ? lcan_offline_random(net, default_offline_router(), ctx)
                             : lcan_offline_exhaustive(net, default_offline_router(), ctx);
   };
+  e.sliced = name == "exhaustive";  // one find-first loop over permutation ranks
   return e;
 }
 

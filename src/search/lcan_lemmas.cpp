@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "search/lcan_search.hpp"
-#include "search/parallel.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -104,7 +104,7 @@ std::optional<json> lca_pair_defect(const Lcan& net, uint64_t p, uint64_t q) {
 }
 
 std::optional<json> reachable_defect(const Lcan& net, const RunContext& ctx, bool* timed_out) {
-  auto res = parallel_find_first(static_cast<int64_t>(net.N()), ctx, [&](int64_t p, int) {
+  auto res = sliced_find_first(static_cast<int64_t>(net.N()), ctx, [&](int64_t p, int) {
     return reachable_pe_defect(net, static_cast<uint64_t>(p)).has_value();
   });
   if (timed_out) *timed_out = res.timed_out;
@@ -125,7 +125,7 @@ std::optional<json> lca_count_defect(const Lcan& net, const RunContext& ctx, boo
                      {"found_level", level}, {"found_switches", count}});
     return std::nullopt;
   };
-  auto res = parallel_find_first(static_cast<int64_t>(N), ctx, [&](int64_t p, int) {
+  auto res = sliced_find_first(static_cast<int64_t>(N), ctx, [&](int64_t p, int) {
     for (uint64_t q = 0; q < N; ++q)
       if (q != uint64_t(p) && pair_defect(p, q)) return true;
     return false;

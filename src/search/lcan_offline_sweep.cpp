@@ -4,7 +4,7 @@
 // the engine side (route/lcan_offline.hpp's first_bad_route).
 #include "generators/lcan_gen.hpp"
 #include "search/lcan_search.hpp"
-#include "search/parallel.hpp"
+#include "search/sliced_loop.hpp"
 #include "search/random.hpp"
 
 namespace netcert {
@@ -41,7 +41,7 @@ Permutation unrank_permutation(uint64_t n, uint64_t index) {
 Outcome lcan_offline_exhaustive(const Lcan& net, const OfflineRouter& router, const RunContext& ctx) {
   uint64_t count = 1;
   for (uint64_t i = 2; i <= net.N(); ++i) count *= i;
-  auto res = parallel_find_first(static_cast<int64_t>(count), ctx, [&](int64_t idx, int) {
+  auto res = sliced_find_first(static_cast<int64_t>(count), ctx, [&](int64_t idx, int) {
     return offline_defect(net, unrank_permutation(net.N(), static_cast<uint64_t>(idx)), router).has_value();
   });
   if (res.first_failure >= 0) {

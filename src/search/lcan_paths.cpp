@@ -4,7 +4,7 @@
 #include <functional>
 
 #include "search/lcan_search.hpp"
-#include "search/parallel.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -80,7 +80,7 @@ std::optional<json> paths_pair_defect(const Lcan& net, uint64_t p, uint64_t q) {
 
 std::optional<json> paths_defect(const Lcan& net, const RunContext& ctx, bool* timed_out) {
   const uint64_t N = net.N();
-  auto res = parallel_find_first(static_cast<int64_t>(N), ctx, [&](int64_t p, int) {
+  auto res = sliced_find_first(static_cast<int64_t>(N), ctx, [&](int64_t p, int) {
     for (uint64_t q = 0; q < N; ++q)
       if (q != uint64_t(p) && paths_pair_defect(net, p, q)) return true;
     return false;

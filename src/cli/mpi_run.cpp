@@ -1,0 +1,152 @@
+// mpi_run.cpp — see mpi_run.hpp. Hand-written on MPI's C API (Open MPI ships no
+// C++ bindings any more); only the main thread calls MPI (MPI_THREAD_FUNNELED).
+#include "cli/mpi_run.hpp"
+
+#include <cstdlib>
+#include <iostream>
+
+#include "core/errors.hpp"
+#include "core/merge.hpp"
+
+#ifdef NETCERT_WITH_MPI
+#include <mpi.h>
+#endif
+
+namespace netcert {
+
+#ifndef NETCERT_WITH_MPI
+
+MpiSession::MpiSession(int*, char***) {}
+MpiSession::~MpiSession() = default;
+int mpi_rank() { return 0; }
+int mpi_size() { return 1; }
+std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunContext& ctx) { return run_check(req, ctx); }
+int mpi_agree_exit(int code) { return code; }
+
+#else
+
+namespace {
+bool g_mpi = false;
+
+// Two int64 on rank 0: the next slice to hand out, and the smallest failing index found.
+class MpiSliceSource : public SliceSource {
+ public:
+  MpiSliceSource() {
+    MPI_Aint bytes = mpi_rank() == 0 ? 2 * sizeof(int64_t) : 0;
+    MPI_Win_allocate(bytes, sizeof(int64_t), MPI_INFO_NULL, MPI_COMM_WORLD, &base_, &win_);
+    if (mpi_rank() == 0) {
+      MPI_Win_lock(MPI_LOCK_EXCLUSIVE, 0, 0, win_);
+      base_[0] = 0;
+      base_[1] = kNoFailure;
+      MPI_Win_unlock(0, win_);
+    }
+    MPI_Barrier(MPI_COMM_WORLD);
+  }
+  ~MpiSliceSource() override { MPI_Win_free(&win_); }
+  int64_t next(int64_t slices) override {
+    int64_t s = atomic(0, 1, MPI_SUM);
+    return s < slices ? s : -1;
+  }
+  void found_failure(int64_t index) override { atomic(1, index, MPI_MIN); }
+  int64_t known_failure() override { return atomic(1, 0, MPI_NO_OP); }
+
+ private:
+  int64_t atomic(MPI_Aint slot, int64_t operand, MPI_Op op) {
+    int64_t old = 0;
+    MPI_Win_lock(MPI_LOCK_SHARED, 0, 0, win_);
+    MPI_Fetch_and_op(&operand, &old, MPI_INT64_T, 0, slot, op, win_);
+    MPI_Win_unlock(0, win_);
+    return old;
+  }
+  int64_t* base_ = nullptr;
+  MPI_Win win_{};
+};
+
+// Every rank's text at rank 0 (lengths first, then the bytes).
+std::vector<std::string> gather_texts(const std::string& mine) {
+  int size = mpi_size(), len = static_cast<int>(mine.size());
+  std::vector<int> lens(static_cast<size_t>(size)), offsets(static_cast<size_t>(size));
+  MPI_Gather(&len, 1, MPI_INT, lens.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
+  std::string all;
+  if (mpi_rank() == 0) {
+    size_t total = 0;
+    for (int i = 0; i < size; ++i) offsets[static_cast<size_t>(i)] = static_cast<int>(total), total += lens[static_cast<size_t>(i)];
+    all.resize(total);
+  }
+  MPI_Gatherv(mine.data(), len, MPI_CHAR, all.data(), lens.data(), offsets.data(), MPI_CHAR, 0, MPI_COMM_WORLD);
+  std::vector<std::string> out;
+  if (mpi_rank() == 0)
+    for (int i = 0; i < size; ++i)
+      out.push_back(all.substr(static_cast<size_t>(offsets[static_cast<size_t>(i)]), static_cast<size_t>(lens[static_cast<size_t>(i)])));
+  return out;
+}
+
+// Why this request runs on rank 0 alone, or "" when its slices can be shared.
+std::string unsliceable(const CheckRequest& req) {
+  try {
+    CheckRequest probe = req;
+    ShardSource marker(ShardSpec{}, nullptr);  // only marks the request as sliced for the checks
+    probe.slice_source = &marker;
+    plan_check(probe);
+    return "";
+  } catch (const InputError& e) {
+    return e.message();
+  }
+}
+}  // namespace
+
+MpiSession::MpiSession(int* argc, char*** argv) {
+  // Not started by mpirun/srun: stay MPI-free (a plain run of the MPI build is a single process).
+  if (!std::getenv("OMPI_COMM_WORLD_SIZE") && !std::getenv("PMI_SIZE") && !std::getenv("PMIX_RANK")) return;
+  int provided = 0;
+  MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided);
+  g_mpi = true;
+}
+MpiSession::~MpiSession() {
+  if (g_mpi) MPI_Finalize();
+}
+int mpi_rank() {
+  int r = 0;
+  if (g_mpi) MPI_Comm_rank(MPI_COMM_WORLD, &r);
+  return r;
+}
+int mpi_size() {
+  int s = 1;
+  if (g_mpi) MPI_Comm_size(MPI_COMM_WORLD, &s);
+  return s;
+}
+
+std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunContext& ctx) {
+  const int rank = mpi_rank(), size = mpi_size();
+  if (size == 1) return run_check(req, ctx);
+  if (std::string why = unsliceable(req); !why.empty()) {
+    if (rank != 0) return std::nullopt;
+    std::cerr << "netcert: mpirun: " << why << "; rank 0 runs it alone\n";
+    return run_check(req, ctx);
+  }
+  MpiSliceSource source;
+  req.slice_source = &source;
+  const std::string cert_dir = req.cert_dir;
+  req.cert_dir.clear();  // rank 0 writes the merged result's certificate
+  req.shard = ShardSpec{rank + 1, size};  // names the rank in its report; the slices come from `source`
+  std::vector<Result> mine = run_check(req, ctx);
+  auto texts = gather_texts(check_json(req.property->id, mine).dump());
+  if (rank != 0) return std::nullopt;
+  std::vector<ShardReport> reports;
+  for (int i = 0; i < size; ++i)
+    reports.push_back({"rank " + std::to_string(i), json::parse(texts[static_cast<size_t>(i)])});
+  MergedRun m = merge_shard_reports(reports);
+  m.result.merged["ranks"] = size;
+  m.result.stats.erase("certificate");
+  if (!cert_dir.empty()) write_merged_certificate(m, cert_dir);
+  return std::vector<Result>{m.result};
+}
+
+int mpi_agree_exit(int code) {
+  if (g_mpi) MPI_Bcast(&code, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  return code;
+}
+
+#endif
+
+}  // namespace netcert

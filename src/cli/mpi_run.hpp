@@ -1,0 +1,38 @@
+// mpi_run.hpp — `mpirun -np P netcert check ...` (CMake option NETCERT_MPI).
+//
+// Every rank runs the same engine; the slices of its one sliced loop
+// (core/slices.hpp) come from a shared counter on rank 0 (MPI one-sided
+// fetch-and-add), so uneven slices balance, and the smallest failure found so
+// far is shared the same way so no rank works above it. Rank 0 gathers every
+// rank's slice journal and merges them exactly as `netcert merge` merges shards;
+// a slice no rank finished makes the verdict unknown. In a build without MPI
+// these functions are inert (one rank).
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "core/runner.hpp"
+
+namespace netcert {
+
+// Initialises MPI when built with it and started by mpirun; finalises on destruction.
+class MpiSession {
+ public:
+  MpiSession(int* argc, char*** argv);
+  ~MpiSession();
+  MpiSession(const MpiSession&) = delete;
+  MpiSession& operator=(const MpiSession&) = delete;
+};
+
+int mpi_rank();  // 0 without MPI
+int mpi_size();  // 1 without MPI
+
+// Runs the request over all ranks. Rank 0 gets the merged results; the other
+// ranks get nullopt. A request that cannot be sliced (several parameter sets,
+// or an engine without a sliced loop) runs on rank 0 alone, and says so.
+std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunContext& ctx);
+
+// Rank 0's exit code on every rank (mpirun then reports the verdict's code).
+int mpi_agree_exit(int code);
+
+}  // namespace netcert

@@ -1,0 +1,200 @@
+// merge.cpp — see merge.hpp.
+#include "core/merge.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <stdexcept>
+
+#include "core/certificate.hpp"
+#include "core/errors.hpp"
+#include "core/output_file.hpp"
+#include "core/json_input.hpp"
+#include "core/slices.hpp"
+
+namespace netcert {
+
+namespace {
+
+struct Shard {
+  std::string source;
+  Result result;
+  SliceJournal journal;
+  json witness;
+  int index = 1, count = 1;
+  std::string commit;
+};
+
+Verdict verdict_of(const json& v, const std::string& where) {
+  if (v == "holds") return Verdict::Holds;
+  if (v == "fails") return Verdict::Fails;
+  if (v == "unknown") return Verdict::Unknown;
+  throw InputError(where + ": verdict", "expected holds, fails or unknown");
+}
+
+// The parameter set a shard names, rebuilt through the property's domains.
+ParamSet params_of(const Property& p, const json& given, const std::string& where) {
+  if (!given.is_object()) throw InputError(where + ": params", "expected an object");
+  std::vector<ParamArg> args;
+  for (auto& [name, value] : given.items()) args.push_back(parse_param_json(name, value, p.params));
+  auto sets = expand_params(args, p.params);
+  if (sets.size() != 1 || sets.front().to_json() != given)
+    throw InputError(where + ": params", "not one complete parameter set of " + p.id);
+  return sets.front();
+}
+
+Shard read_shard(const ShardReport& in, const Property*& property) {
+  const json& rep = in.report;
+  const std::string& where = in.source;
+  if (rep.value("netcert", "") != NETCERT_VERSION)
+    throw InputError(where, "written by netcert " + rep.value("netcert", std::string("?")) + ", this is " +
+                                NETCERT_VERSION + " (merge shards with the netcert that ran them)");
+  const Property* p = catalogue().property(rep.value("property", ""));
+  if (!p) throw InputError(where + ": property", "unknown property '" + rep.value("property", "") + "'");
+  if (property && property != p)
+    throw InputError(where + ": property", "is " + p->id + ", but the other shards are " + property->id);
+  property = p;
+  if (!rep.contains("results") || !rep["results"].is_array() || rep["results"].size() != 1)
+    throw InputError(where + ": results", "a shard report holds exactly one result (check --shard I/M --json)");
+  const json& r = rep["results"][0];
+  if (!r.contains("shard") || !r["shard"].is_object())
+    throw InputError(where + ": results[0].shard", "missing: not written by check --shard I/M");
+  Shard s;
+  s.source = where;
+  s.result.property = p->id;
+  s.result.params = params_of(*p, r.value("params", json()), where);
+  s.result.engine = r.value("engine", "");
+  if (!p->engine(s.result.engine)) throw InputError(where + ": engine", p->id + " has no engine '" + s.result.engine + "'");
+  s.result.verdict = verdict_of(r.value("verdict", json()), where);
+  s.result.seconds = r.value("seconds", 0.0);
+  s.result.counterexample = r.value("counterexample", json());
+  s.result.stats = r.value("stats", json::object());
+  s.result.note = r.value("note", "");
+  s.result.rechecked = r.value("rechecked", false);
+  const json& sh = r["shard"];
+  s.index = static_cast<int>(json_required_int(sh, "index", where + ": shard.index", 1, 65536));
+  s.count = static_cast<int>(json_required_int(sh, "count", where + ": shard.count", 1, 65536));
+  if (s.index > s.count) throw InputError(where + ": shard.index", "larger than shard.count");
+  s.commit = sh.value("commit", "");
+  s.journal = SliceJournal::from_json(sh, where + ": shard");
+  s.witness = sh.value("witness", json());
+  return s;
+}
+
+// Every shard of the same run, each once: exit 2 naming what is wrong.
+void check_complete(const std::vector<Shard>& shards) {
+  const Shard& a = shards.front();
+  std::map<int, std::string> seen;
+  for (auto& s : shards) {
+    auto differs = [&](const std::string& what, const std::string& mine, const std::string& theirs) {
+      if (mine != theirs)
+        throw InputError(s.source, what + " " + mine + ", but " + a.source + " has " + theirs + " (not the same run)");
+    };
+    differs("params", s.result.params.to_string(), a.result.params.to_string());
+    differs("engine", s.result.engine, a.result.engine);
+    differs("shard count", std::to_string(s.count), std::to_string(a.count));
+    differs("build", s.commit, a.commit);
+    auto [it, fresh] = seen.emplace(s.index, s.source);
+    if (!fresh)
+      throw InputError(s.source, "shard " + std::to_string(s.index) + "/" + std::to_string(s.count) +
+                                     " is given twice (also " + it->second + ")");
+  }
+  std::string missing;
+  for (int i = 1; i <= a.count; ++i)
+    if (!seen.count(i)) missing += (missing.empty() ? "" : ", ") + std::to_string(i);
+  if (!missing.empty())
+    throw InputError("SHARD", "missing shard(s) " + missing + " of " + std::to_string(a.count) +
+                                  " (run them, or their verdict stays unknown)");
+}
+
+MergedRun combine(const Property& p, const std::vector<Shard>& shards);
+
+}  // namespace
+
+MergedRun merge_shard_reports(const std::vector<ShardReport>& in) {
+  if (in.empty()) throw InputError("SHARD", "no shard reports given");
+  const Property* property = nullptr;
+  std::vector<Shard> shards;
+  for (auto& r : in) shards.push_back(read_shard(r, property));
+  check_complete(shards);
+  std::sort(shards.begin(), shards.end(), [](const Shard& a, const Shard& b) { return a.index < b.index; });
+  MergedRun m = combine(*property, shards);
+  if (m.result.verdict == Verdict::Fails) {  // a shard file is input: the independent checker confirms again
+    std::string why;
+    m.result.rechecked = property->recheck && property->recheck(m.result.params, m.result.counterexample, why);
+    m.result.stats["recheck"] = why;
+    if (!m.result.rechecked) {
+      m.result.verdict = Verdict::Unknown;
+      m.result.note = "a shard reported a counterexample the independent checker rejects (" + why + ")";
+    }
+  }
+  json files = json::array();
+  for (auto& s : shards) files.push_back(s.source);
+  m.result.merged["files"] = files;
+  return m;
+}
+
+namespace {
+
+// A holds over every slice: every shard must say holds with the same evidence.
+void check_agreement(const std::vector<Shard>& shards) {
+  for (auto& s : shards) {
+    const Shard& a = shards.front();
+    if (s.result.verdict != Verdict::Holds || s.witness != a.witness || s.result.note != a.result.note)
+      throw std::logic_error("shards " + a.source + " and " + s.source +
+                             " cover their slices but disagree on the result; the engine is not slice-independent");
+  }
+}
+
+MergedRun combine(const Property& p, const std::vector<Shard>& shards) {
+  std::vector<SliceJournal> journals;
+  double seconds = 0, longest = 0;
+  for (auto& s : shards) journals.push_back(s.journal), seconds += s.result.seconds,
+                                               longest = std::max(longest, s.result.seconds);
+  SliceJournal all = merge_journals(journals, "SHARD");
+  MergedRun m;
+  m.property = &p;
+  const Shard* chosen = &shards.front();
+  if (all.used && all.first_failure != kNoFailure) {
+    for (auto& s : shards)
+      if (s.journal.first_failure == all.first_failure) chosen = &s;
+  } else if (!all.used || all.covers_below(kNoFailure)) {
+    if (all.used) check_agreement(shards);
+    for (auto& s : shards)  // an unsliced engine ran whole in every shard: any non-holds decides
+      if (s.result.verdict != Verdict::Holds) chosen = &s;
+  }
+  m.result = chosen->result;
+  m.result.shard = nullptr;
+  m.result.seconds = longest;
+  m.witness = chosen->witness;
+  if (all.used && all.first_failure == kNoFailure && !all.covers_below(kNoFailure)) {
+    m.result.verdict = Verdict::Unknown;
+    m.result.counterexample = nullptr;
+    std::string why;
+    for (auto& s : shards)
+      if (s.result.verdict != Verdict::Holds) why += "; " + s.source + ": " + to_string(s.result.verdict) + " (" + s.result.note + ")";
+    m.result.note = std::to_string(all.slices() - all.done_count()) + " of " + std::to_string(all.slices()) +
+                    " slices did not finish" + why;
+  } else if (all.used && all.first_failure != kNoFailure && !all.covers_below(all.first_failure)) {
+    m.result.note += " (slices below it did not finish: the counterexample is confirmed but may not be the smallest)";
+  }
+  m.result.merged = {{"shards", shards.size()}, {"sliced", all.used}, {"slices", all.slices()}, {"slices_done", all.done_count()},
+                     {"seconds_total", seconds}};
+  return m;
+}
+
+}  // namespace
+// The certificate the unsharded run would have written (same witness, same hash).
+void write_merged_certificate(MergedRun& m, const std::string& dir) {
+  Result& r = m.result;
+  r.stats.erase("certificate");
+  bool certifiable = r.verdict == Verdict::Fails || (r.verdict == Verdict::Holds && r.engine != "random");
+  if (!certifiable) return;
+  json witness = r.verdict == Verdict::Fails ? json{{"counterexample", r.counterexample}} : m.witness;
+  json cert = make_certificate(r.property, r.params, r.engine, r.verdict, witness);
+  auto path = std::filesystem::path(dir) / certificate_file_name(r.property, r.params, r.engine);
+  write_file_atomic(path.string(), serialize_certificate(cert));
+  r.certificate = path.string();
+}
+
+}  // namespace netcert

@@ -1,0 +1,35 @@
+// sliced_run.hpp — the runner's side of --shard, --checkpoint and MPI: sets up
+// the slice source and journal for one (params, engine) run, and afterwards
+// records in the result which slices ran (core/slices.hpp).
+#pragma once
+#include <optional>
+
+#include "core/checkpoint.hpp"
+#include "core/runner.hpp"
+
+namespace netcert {
+
+class SlicedRun {
+ public:
+  // Loads the checkpoint (resume) when the request names one; points ctx.slices here.
+  SlicedRun(const CheckRequest& req, const ParamSet& ps, const Engine& engine, RunContext& ctx);
+  SlicedRun(const SlicedRun&) = delete;
+  SlicedRun& operator=(const SlicedRun&) = delete;
+
+  // After the engine: writes the checkpoint, fills r.shard / r.checkpoint, and
+  // for a holds that covers only some slices, keeps the witness for merge.
+  void finish(Result& r, const Outcome& o);
+  // False for a shard's holds that covers only its own slices: not a verdict on
+  // the claim, so it gets no certificate (netcert merge writes that one).
+  bool covers_claim() const;
+  const SliceJournal& journal() const { return *journal_; }
+
+ private:
+  const CheckRequest& req_;
+  SliceJournal own_;
+  std::optional<Checkpoint> checkpoint_;
+  std::optional<ShardSource> shard_source_;
+  SliceJournal* journal_ = &own_;
+};
+
+}  // namespace netcert

@@ -1,0 +1,70 @@
+# Runs that outgrow one machine (issue 12): --shard + merge equals the unsharded
+# run for every property with a sliced engine (M = 1, 2, 7; tests/scale/shard_merge.py),
+# a run killed with SIGKILL or stopped with SIGINT resumes from its checkpoint to
+# the uninterrupted result (tests/scale/checkpoint_resume.py), and the mistakes a
+# user can make with shards are refused with exit 2 naming them.
+set(NETCERT_SCALE ${CMAKE_CURRENT_SOURCE_DIR}/scale)
+
+# One row per sliced engine (netcert list: engines marked *): property, engine, params.
+foreach(row
+    "fattree.family_sums_to_ones|exhaustive|n=7"
+    "fattree.family_sums_to_ones|exhaustive|n=5 family=tdm"
+    "oft.conflict_free|exhaustive|r=8"
+    "oft.conflict_free|exhaustive|r=8 reading=shared"
+    "oft.all_to_all|exhaustive|r=7"
+    "lcan.reachable_switches|exhaustive|N=64 d=4 u=2"
+    "lcan.lca_count|exhaustive|N=64 d=4 u=2"
+    "lcan.lca_count|exhaustive|kind=t N=27 d=3 u=1"
+    "lcan.paths_equal_lca|exhaustive|N=16 d=2 u=2"
+    "lcan.offline_routing|exhaustive|N=8 d=2 u=2")
+  string(REPLACE "|" ";" parts "${row}")
+  list(GET parts 0 prop)
+  list(GET parts 1 engine)
+  list(GET parts 2 params)
+  string(REPLACE " " ";" param_list "${params}")
+  string(MAKE_C_IDENTIFIER "${prop}_${params}" tag)
+  add_test(NAME scale.shard_merge_${tag}
+           COMMAND /usr/bin/python3 ${NETCERT_SCALE}/shard_merge.py ${NETCERT_BIN}
+                   ${CMAKE_CURRENT_BINARY_DIR}/scale-${tag} ${prop} ${engine} 1,2,7 ${param_list})
+  set_tests_properties(scale.shard_merge_${tag} PROPERTIES
+    PASS_REGULAR_EXPRESSION "M=1: [a-z]+ equal\nM=2: [a-z]+ equal\nM=7: [a-z]+ equal" TIMEOUT 120)
+endforeach()
+
+foreach(sig KILL INT)
+  add_test(NAME scale.checkpoint_resume_after_sig${sig}
+           COMMAND /usr/bin/python3 ${NETCERT_SCALE}/checkpoint_resume.py ${NETCERT_BIN}
+                   ${CMAKE_CURRENT_BINARY_DIR}/scale-checkpoint-${sig} ${sig} oft.conflict_free exhaustive r=12)
+  set_tests_properties(scale.checkpoint_resume_after_sig${sig} PROPERTIES
+    PASS_REGULAR_EXPRESSION "resumed with [1-9][0-9]* slices done: holds, equal to the uninterrupted run" TIMEOUT 120)
+endforeach()
+
+netcert_cli_expect(scale_shard_unsliced_engine 2
+                   "^netcert: --shard: fattree.ump's exhaustive engine does not split into slices \\(no engine of this property does yet\\)"
+                   ARGS check fattree.ump -p n=3 -e exhaustive --shard 1/2)
+netcert_cli_expect(scale_shard_many_runs 2 "^netcert: --shard: splits one run, but this command has 3 \\(parameter set, engine\\) pairs"
+                   ARGS check oft.conflict_free -p r=2..4 -e exhaustive --shard 1/2)
+netcert_cli_expect(scale_shard_bad_spec 2 "^netcert: --shard: '3/2': I must be 1..M \\(shards are numbered from 1\\)"
+                   ARGS check oft.conflict_free -p r=3 -e exhaustive --shard 3/2)
+netcert_cli_expect(scale_shard_holds_scope 0
+                   "shard 2/3: [0-9]+ of 64 slices done; holds on this shard's slices only: `netcert merge` all 3 shards"
+                   ARGS check oft.conflict_free -p r=6 -e exhaustive --shard 2/3)
+netcert_cli_expect(scale_checkpoint_other_run 2
+                   "^netcert: --checkpoint: .*scale_other.checkpoint.json: written for params .*r.:5.*, but this run has .*r.:6"
+                   ARGS check oft.conflict_free -p r=6 -e exhaustive --checkpoint @SRC@/tests/data/scale/scale_other.checkpoint.json)
+netcert_cli_expect(scale_merge_missing 2 "^netcert: SHARD: missing shard\\(s\\) 2 of 2"
+                   ARGS merge @SRC@/tests/data/scale/r5_shard1of2.json)
+netcert_cli_expect(scale_merge_not_a_shard 2 "results\\[0\\].shard: missing: not written by check --shard I/M"
+                   ARGS merge @SRC@/tests/data/scale/r5_unsharded.json)
+
+# The MPI build (NETCERT_MPI=ON; scripts/test.sh builds CI's tree that way, the
+# sanitizer trees stay MPI-free): mpirun -np 2 and -np 3 (--oversubscribe on 2
+# cores) give the single-process verdicts, one property per paper.
+if(NETCERT_MPI)
+  find_program(NETCERT_MPIRUN mpirun REQUIRED)
+  foreach(np 2 3)
+    add_test(NAME scale.mpi_agrees_np${np}
+             COMMAND /usr/bin/python3 ${NETCERT_SCALE}/mpi_agree.py ${NETCERT_BIN} ${NETCERT_BIN} ${np})
+    set_tests_properties(scale.mpi_agrees_np${np} PROPERTIES
+      FAIL_REGULAR_EXPRESSION "DIFFERS|FAIL" TIMEOUT 300 RUN_SERIAL ON)
+  endforeach()
+endif()

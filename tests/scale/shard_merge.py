@@ -1,0 +1,71 @@
+#!/usr/bin/python3
+"""Shard + merge equals the unsharded run (issue 12).
+
+usage: shard_merge.py NETCERT WORKDIR PROPERTY ENGINE COUNTS PARAM...
+  COUNTS: comma list of shard counts M, e.g. 1,2,7
+
+For each M: runs `check --shard I/M --json --cert` for I = 1..M, merges them with
+`netcert merge --cert`, and requires the merged JSON result to equal the
+unsharded run's apart from timings (`seconds`, `merged`, the certificate's path),
+the merged certificate to be byte-identical to the unsharded one, and
+`verify-cert` to accept it. Prints one line per M; exit 0 only when all agree.
+"""
+import json
+import os
+import subprocess
+import sys
+
+IGNORED = {"seconds", "merged", "certificate"}
+
+
+def run(cmd, expect_codes=(0, 1, 3)):
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode not in expect_codes:
+        sys.exit(f"FAIL: {' '.join(cmd)} exited {p.returncode}: {p.stderr.strip()}")
+    return p.returncode
+
+
+def result_of(path):
+    with open(path) as f:
+        return json.load(f)["results"][0]
+
+
+def cert_text(result):
+    if not result.get("certificate"):
+        return None
+    with open(result["certificate"], "rb") as f:
+        return f.read()
+
+
+def main():
+    netcert, work, prop, engine, counts, *params = sys.argv[1:]
+    os.makedirs(work, exist_ok=True)
+    base = [netcert, "check", prop, "-e", engine, "-q"] + sum((["-p", p] for p in params), [])
+    full_json, full_certs = os.path.join(work, "full.json"), os.path.join(work, "full-certs")
+    code = run(base + ["--json", full_json, "--cert", full_certs])
+    full = result_of(full_json)
+    ok = True
+    for m in [int(c) for c in counts.split(",")]:
+        shards = []
+        for i in range(1, m + 1):
+            out = os.path.join(work, f"m{m}-s{i}.json")
+            run(base + ["--shard", f"{i}/{m}", "--json", out, "--cert", os.path.join(work, f"m{m}-shard-certs")])
+            shards.append(out)
+        merged_json, merged_certs = os.path.join(work, f"m{m}-merged.json"), os.path.join(work, f"m{m}-certs")
+        merged_code = run([netcert, "merge", "-q", "--json", merged_json, "--cert", merged_certs] + shards)
+        merged = result_of(merged_json)
+        diffs = [k for k in set(full) | set(merged) if k not in IGNORED and full.get(k) != merged.get(k)]
+        if merged_code != code:
+            diffs.append(f"exit {merged_code} != {code}")
+        if cert_text(full) != cert_text(merged):
+            diffs.append("certificate bytes")
+        if merged.get("certificate"):
+            if subprocess.run([netcert, "verify-cert", merged["certificate"]], capture_output=True).returncode != 0:
+                diffs.append("verify-cert rejected the merged certificate")
+        print(f"M={m}: {full['verdict']} {'equal' if not diffs else 'DIFFERS: ' + ', '.join(map(str, diffs))}")
+        ok &= not diffs
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()
