@@ -164,7 +164,7 @@ Property bound_tight() {
       "with every link group at exactly its Lemma 1 degree, every slot of the family routes conflict-free under "
       "shortest up/down routing, and every degree is used by some slot (the bound is met with equality)",
       {n_spec(1, 16, "1..10"), family_spec("bitreverse")},
-      {engine("exhaustive", 16, "N slots x O(N) loads", [](auto& ps, auto& ctx) { return fattree_exhaustive_bound_tight(family_of(ps), ctx); }),
+      {sliced(engine("exhaustive", 16, "N slots x O(N) loads", [](auto& ps, auto& ctx) { return fattree_exhaustive_bound_tight(family_of(ps), ctx); })),
        engine("smt", 4, "2n queries, symbolic slot and node, one quantified",
               [](auto& ps, auto& ctx) { return smt_bound_tight(family_of(ps).kind, n_of(ps), ctx); })},
       [](auto& ps, auto& cex, auto& why) { return recheck_degrees(DegreeClaim::Lemma1Tight, n_of(ps), ps.s("family"), cex, why); },
@@ -225,7 +225,7 @@ Property rotator_no_reduction() {
       "the family loads every link group of level j >= 1 with 2^(n-j) paths in some slot, so it needs the "
       "full nonblocking degree (expected for rotator and tdm; bitreverse refutes it in the upper half)",
       {n_spec(1, 16, "1..10"), family_spec("rotator")},
-      {engine("exhaustive", 16, "N slots x O(N) loads", [](auto& ps, auto& ctx) { return fattree_exhaustive_full_degree(family_of(ps), ctx); }),
+      {sliced(engine("exhaustive", 16, "N slots x O(N) loads", [](auto& ps, auto& ctx) { return fattree_exhaustive_full_degree(family_of(ps), ctx); })),
        engine("random", 12, "O(N 2^(n-j)) per case", [](auto& ps, auto& ctx) { return fattree_random_full_degree(family_of(ps), ctx); })},
       [](auto& ps, auto& cex, auto& why) { return recheck_degrees(DegreeClaim::FullDegree, n_of(ps), ps.s("family"), cex, why); },
       [](auto& ps, auto&, auto& w, auto& why) -> Verification {

@@ -12,9 +12,7 @@ int cmd_merge(const std::vector<std::string>& files, const RunOptions& o) {
   check_output_dir(o.cert_dir, "--cert");
   std::vector<ShardReport> shards;
   for (auto& f : files) shards.push_back({f, read_json_object_file(f, JsonLimits{std::size_t{256} << 20, 64})});
-  MergedRun m = merge_shard_reports(shards);
-  m.result.stats.erase("certificate");
-  if (!o.cert_dir.empty()) write_merged_certificate(m, o.cert_dir);
+  MergedRun m = merge_shard_reports(shards, o.cert_dir);
   return report_check(*m.property, {m.result}, o, {});
 }
 

@@ -135,10 +135,8 @@ std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunCont
   std::vector<ShardReport> reports;
   for (int i = 0; i < size; ++i)
     reports.push_back({"rank " + std::to_string(i), json::parse(texts[static_cast<size_t>(i)])});
-  MergedRun m = merge_shard_reports(reports);
+  MergedRun m = merge_shard_reports(reports, cert_dir);
   m.result.merged["ranks"] = size;
-  m.result.stats.erase("certificate");
-  if (!cert_dir.empty()) write_merged_certificate(m, cert_dir);
   return std::vector<Result>{m.result};
 }
 

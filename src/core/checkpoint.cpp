@@ -24,7 +24,8 @@ Checkpoint::Checkpoint(std::string path, CheckpointKey key, double every_seconds
     : path_(std::move(path)), key_(std::move(key)), every_seconds_(every_seconds) {
   std::error_code ec;
   if (!std::filesystem::exists(path_, ec)) return;
-  json file = read_json_object_file(path_, JsonLimits{std::size_t{1} << 20, 8});
+  // A reduction's state (fat-tree loads: 2N entries) makes a checkpoint megabytes long.
+  json file = read_json_object_file(path_, JsonLimits{std::size_t{256} << 20, 8});
   json mine = to_json();
   // What the run is first (the likeliest mix-up), then which build wrote it.
   for (const char* k : {"netcert_checkpoint", "property", "params", "engine", "shard", "netcert", "commit"})

@@ -2,14 +2,12 @@
 #include "core/merge.hpp"
 
 #include <algorithm>
-#include <filesystem>
 #include <map>
 #include <stdexcept>
 
-#include "core/certificate.hpp"
 #include "core/errors.hpp"
-#include "core/output_file.hpp"
 #include "core/json_input.hpp"
+#include "core/runner.hpp"
 #include "core/slices.hpp"
 
 namespace netcert {
@@ -20,7 +18,6 @@ struct Shard {
   std::string source;
   Result result;
   SliceJournal journal;
-  json witness;
   int index = 1, count = 1;
   std::string commit;
 };
@@ -77,7 +74,6 @@ Shard read_shard(const ShardReport& in, const Property*& property) {
   if (s.index > s.count) throw InputError(where + ": shard.index", "larger than shard.count");
   s.commit = sh.value("commit", "");
   s.journal = SliceJournal::from_json(sh, where + ": shard");
-  s.witness = sh.value("witness", json());
   return s;
 }
 
@@ -107,94 +103,66 @@ void check_complete(const std::vector<Shard>& shards) {
                                   " (run them, or their verdict stays unknown)");
 }
 
-MergedRun combine(const Property& p, const std::vector<Shard>& shards);
+// The merged result: the engine runs again over the shards' merged journal and
+// decides on it without running a slice (a failure: its counterexample from
+// the smallest failing index; a reduction: from the combined state; a
+// find-first holds: every slice done). A journal with slices missing and no
+// failure decides nothing: unknown, without running the engine.
+Result rerun_over(const Property& p, const Shard& any, const SliceJournal& all, const std::string& cert_dir) {
+  CheckRequest req;
+  req.property = &p;
+  req.param_sets = {any.result.params};
+  req.engine = any.result.engine;
+  req.cert_dir = cert_dir;
+  req.merged_journal = &all;
+  RunContext ctx;
+  return run_check(req, ctx).front();
+}
+
+Result unfinished(const std::vector<Shard>& shards, const SliceJournal& all) {
+  Result r = shards.front().result;
+  r.verdict = Verdict::Unknown;
+  r.counterexample = nullptr;
+  r.rechecked = false;
+  r.stats = json::object();
+  std::string why;
+  for (auto& s : shards)
+    if (s.result.verdict != Verdict::Holds) why += "; " + s.source + ": " + to_string(s.result.verdict) + " (" + s.result.note + ")";
+  r.note = std::to_string(all.slices() - all.done_count()) + " of " + std::to_string(all.slices()) +
+           " slices did not finish" + why;
+  return r;
+}
 
 }  // namespace
 
-MergedRun merge_shard_reports(const std::vector<ShardReport>& in) {
+MergedRun merge_shard_reports(const std::vector<ShardReport>& in, const std::string& cert_dir) {
   if (in.empty()) throw InputError("SHARD", "no shard reports given");
   const Property* property = nullptr;
   std::vector<Shard> shards;
   for (auto& r : in) shards.push_back(read_shard(r, property));
   check_complete(shards);
   std::sort(shards.begin(), shards.end(), [](const Shard& a, const Shard& b) { return a.index < b.index; });
-  MergedRun m = combine(*property, shards);
-  if (m.result.verdict == Verdict::Fails) {  // a shard file is input: the independent checker confirms again
-    std::string why;
-    m.result.rechecked = property->recheck && property->recheck(m.result.params, m.result.counterexample, why);
-    m.result.stats["recheck"] = why;
-    if (!m.result.rechecked) {
-      m.result.verdict = Verdict::Unknown;
-      m.result.note = "a shard reported a counterexample the independent checker rejects (" + why + ")";
-    }
-  }
-  json files = json::array();
-  for (auto& s : shards) files.push_back(s.source);
-  m.result.merged["files"] = files;
-  return m;
-}
-
-namespace {
-
-// A holds over every slice: every shard must say holds with the same evidence.
-void check_agreement(const std::vector<Shard>& shards) {
-  for (auto& s : shards) {
-    const Shard& a = shards.front();
-    if (s.result.verdict != Verdict::Holds || s.witness != a.witness || s.result.note != a.result.note)
-      throw std::logic_error("shards " + a.source + " and " + s.source +
-                             " cover their slices but disagree on the result; the engine is not slice-independent");
-  }
-}
-
-MergedRun combine(const Property& p, const std::vector<Shard>& shards) {
   std::vector<SliceJournal> journals;
   double seconds = 0, longest = 0;
-  for (auto& s : shards) journals.push_back(s.journal), seconds += s.result.seconds,
-                                               longest = std::max(longest, s.result.seconds);
-  SliceJournal all = merge_journals(journals, "SHARD");
-  MergedRun m;
-  m.property = &p;
-  const Shard* chosen = &shards.front();
-  if (all.used && all.first_failure != kNoFailure) {
-    for (auto& s : shards)
-      if (s.journal.first_failure == all.first_failure) chosen = &s;
-  } else if (!all.used || all.covers_below(kNoFailure)) {
-    if (all.used) check_agreement(shards);
-    for (auto& s : shards)  // an unsliced engine ran whole in every shard: any non-holds decides
-      if (s.result.verdict != Verdict::Holds) chosen = &s;
+  for (auto& s : shards) {
+    journals.push_back(s.journal);
+    seconds += s.result.seconds;
+    longest = std::max(longest, s.result.seconds);
   }
-  m.result = chosen->result;
+  SliceJournal all = merge_journals(journals, "SHARD");
+  const bool decided = !all.used || all.first_failure != kNoFailure || all.covers_below(kNoFailure);
+  MergedRun m;
+  m.property = property;
+  m.result = decided ? rerun_over(*property, shards.front(), all, cert_dir) : unfinished(shards, all);
   m.result.shard = nullptr;
   m.result.seconds = longest;
-  m.witness = chosen->witness;
-  if (all.used && all.first_failure == kNoFailure && !all.covers_below(kNoFailure)) {
-    m.result.verdict = Verdict::Unknown;
-    m.result.counterexample = nullptr;
-    std::string why;
-    for (auto& s : shards)
-      if (s.result.verdict != Verdict::Holds) why += "; " + s.source + ": " + to_string(s.result.verdict) + " (" + s.result.note + ")";
-    m.result.note = std::to_string(all.slices() - all.done_count()) + " of " + std::to_string(all.slices()) +
-                    " slices did not finish" + why;
-  } else if (all.used && all.first_failure != kNoFailure && !all.covers_below(all.first_failure)) {
+  if (all.used && all.first_failure != kNoFailure && !all.covers_below(all.first_failure))
     m.result.note += " (slices below it did not finish: the counterexample is confirmed but may not be the smallest)";
-  }
-  m.result.merged = {{"shards", shards.size()}, {"sliced", all.used}, {"slices", all.slices()}, {"slices_done", all.done_count()},
-                     {"seconds_total", seconds}};
+  json files = json::array();
+  for (auto& s : shards) files.push_back(s.source);
+  m.result.merged = {{"shards", shards.size()}, {"sliced", all.used},           {"slices", all.slices()},
+                     {"slices_done", all.done_count()}, {"seconds_total", seconds}, {"files", files}};
   return m;
-}
-
-}  // namespace
-// The certificate the unsharded run would have written (same witness, same hash).
-void write_merged_certificate(MergedRun& m, const std::string& dir) {
-  Result& r = m.result;
-  r.stats.erase("certificate");
-  bool certifiable = r.verdict == Verdict::Fails || (r.verdict == Verdict::Holds && r.engine != "random");
-  if (!certifiable) return;
-  json witness = r.verdict == Verdict::Fails ? json{{"counterexample", r.counterexample}} : m.witness;
-  json cert = make_certificate(r.property, r.params, r.engine, r.verdict, witness);
-  auto path = std::filesystem::path(dir) / certificate_file_name(r.property, r.params, r.engine);
-  write_file_atomic(path.string(), serialize_certificate(cert));
-  r.certificate = path.string();
 }
 
 }  // namespace netcert

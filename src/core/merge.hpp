@@ -17,17 +17,15 @@ struct ShardReport {
 struct MergedRun {
   const Property* property = nullptr;
   Result result;
-  json witness;  // the holds evidence the shards agree on (for the certificate)
 };
 
+// Checks that the reports are every shard of one run, merges their journals,
+// and has the engine decide on the merged journal without running a slice
+// (the result, and with `cert_dir` its certificate, are the unsharded run's).
 // Throws InputError (exit 2) naming the files when shards are missing,
 // duplicated, or belong to different runs (property, params, engine, M,
-// netcert version or build); InternalError when shards that all hold disagree
-// on the evidence (an engine that is not slice-independent: a bug).
-MergedRun merge_shard_reports(const std::vector<ShardReport>& shards);
-
-// Writes into `dir` the certificate the unsharded run would have written (same
-// witness, same hash) and names it in m.result.certificate; none for a random holds.
-void write_merged_certificate(MergedRun& m, const std::string& dir);
+// netcert version or build). Slices no shard finished, with no failure below
+// them: unknown, never holds.
+MergedRun merge_shard_reports(const std::vector<ShardReport>& shards, const std::string& cert_dir = "");
 
 }  // namespace netcert

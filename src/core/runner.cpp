@@ -147,7 +147,7 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
       }
     }
     if (interrupt_requested()) note_interruption(r);
-    if (sliced) sliced->finish(r, o);
+    if (sliced) sliced->finish(r);
     // A random engine's holds is a sample, not a proof: it gets no certificate;
     // nor does a shard's holds over its own slices (netcert merge writes that one).
     bool certifiable = r.verdict == Verdict::Fails ||
@@ -177,7 +177,9 @@ int exit_code_for(const std::vector<Result>& results) {
   bool unknown = false;
   for (auto& r : results) {
     if (r.verdict == Verdict::Fails) return 1;
-    if (r.verdict == Verdict::Unknown) unknown = true;
+    // A shard whose slices all ran exits 0 also when its part decides nothing alone (a reduction's share).
+    bool finished_share = r.shard.is_object() && r.shard.value("finished", false);
+    if (r.verdict == Verdict::Unknown && !finished_share) unknown = true;
   }
   return unknown ? 3 : 0;
 }

@@ -20,7 +20,9 @@ struct CheckRequest {
   std::string checkpoint;
   double checkpoint_seconds = 5;
   SliceSource* slice_source = nullptr;  // the MPI build's shared counter instead of a shard
-  bool sliced() const { return shard || !checkpoint.empty() || slice_source; }
+  // netcert merge: the shards' merged journal; the engine runs no slice and decides on it.
+  const SliceJournal* merged_journal = nullptr;
+  bool sliced() const { return shard || !checkpoint.empty() || slice_source || merged_journal; }
 };
 
 // The request `check PROPERTY --param ...` describes (the CLI and the C++ API build it

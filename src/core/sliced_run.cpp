@@ -12,17 +12,32 @@ SlicedRun::SlicedRun(const CheckRequest& req, const ParamSet& ps, const Engine& 
     journal_ = &checkpoint_->journal();
   }
   SliceSource* source = req.slice_source;
+  if (req.merged_journal) {
+    own_ = *req.merged_journal;
+    own_.entered = false;
+    source = &no_slices_;
+  }
   if (!source) source = &shard_source_.emplace(shard, journal_);
   ctx.slices.source = source;
   ctx.slices.journal = journal_;
   if (checkpoint_) ctx.slices.after_slice = [this] { checkpoint_->maybe_write(); };
 }
 
+bool SlicedRun::own_slices_finished() const {
+  if (!journal_->used) return true;
+  if (!req_.shard || req_.slice_source) return journal_->covers_below(journal_->first_failure);
+  const int64_t last = journal_->first_failure == kNoFailure ? journal_->slices() - 1
+                                                             : slice_of(journal_->indices, journal_->first_failure);
+  for (int64_t s = 0; s <= last; ++s)
+    if (req_.shard->owns(s) && !journal_->done[static_cast<size_t>(s)]) return false;
+  return true;
+}
+
 bool SlicedRun::covers_claim() const {
   return !journal_->used || journal_->first_failure != kNoFailure || journal_->covers_below(kNoFailure);
 }
 
-void SlicedRun::finish(Result& r, const Outcome& o) {
+void SlicedRun::finish(Result& r) {
   if (checkpoint_) {
     checkpoint_->write_now();
     r.checkpoint = {{"file", checkpoint_->path()},
@@ -33,16 +48,16 @@ void SlicedRun::finish(Result& r, const Outcome& o) {
   }
   if (!req_.shard && !req_.slice_source) return;
   json s = journal_->to_json();
+  s["finished"] = own_slices_finished();
   if (req_.shard) {
     s["index"] = req_.shard->index;
     s["count"] = req_.shard->count;
   }
   s["commit"] = build_commit();
-  // merge rebuilds the certificate of the whole claim from this (all shards must agree on it).
-  if (r.verdict == Verdict::Holds) s["witness"] = o.witness;
-  if (!covers_claim() && r.verdict == Verdict::Holds)
-    s["scope"] = "holds on this shard's slices only: `netcert merge` all " + std::to_string(s.value("count", 1)) +
-                 " shards for the verdict on the claim";
+  if (!covers_claim() && r.verdict != Verdict::Fails && own_slices_finished())
+    s["scope"] = std::string(r.verdict == Verdict::Holds ? "holds on this shard's slices only"
+                                                         : "this shard's share of a reduction, which decides nothing alone") +
+                 ": `netcert merge` all " + std::to_string(s.value("count", 1)) + " shards for the verdict on the claim";
   r.shard = std::move(s);
 }
 

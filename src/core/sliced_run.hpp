@@ -16,19 +16,23 @@ class SlicedRun {
   SlicedRun(const SlicedRun&) = delete;
   SlicedRun& operator=(const SlicedRun&) = delete;
 
-  // After the engine: writes the checkpoint, fills r.shard / r.checkpoint, and
-  // for a holds that covers only some slices, keeps the witness for merge.
-  void finish(Result& r, const Outcome& o);
+  // After the engine: writes the checkpoint and fills r.shard / r.checkpoint.
+  void finish(Result& r);
   // False for a shard's holds that covers only its own slices: not a verdict on
   // the claim, so it gets no certificate (netcert merge writes that one).
   bool covers_claim() const;
   const SliceJournal& journal() const { return *journal_; }
+  // Every slice this shard owns ran (up to the first failure): exit 0 unless it fails.
+  bool own_slices_finished() const;
 
  private:
   const CheckRequest& req_;
   SliceJournal own_;
   std::optional<Checkpoint> checkpoint_;
   std::optional<ShardSource> shard_source_;
+  struct NoSlices : SliceSource {
+    int64_t next(int64_t) override { return -1; }
+  } no_slices_;
   SliceJournal* journal_ = &own_;
 };
 

@@ -77,8 +77,29 @@ json SliceJournal::to_json() const {
   }
   json j{{"sliced", used}, {"indices", indices}, {"slices", slices()}, {"done", ranges}};
   j["first_failure_index"] = first_failure == kNoFailure ? json(nullptr) : json(first_failure);
+  if (!reduced.empty()) {
+    j["max"] = reduced.value;
+    j["max_at"] = reduced.tag;
+  }
   return j;
 }
+
+namespace {
+// "max" and "max_at": equally long arrays of non-negative integers; a tag is an index + 1 of the loop.
+void read_reduction(const json& j, const std::string& field, SliceJournal& out) {
+  if (!j.contains("max") || !j.contains("max_at") || !j["max"].is_array() || !j["max_at"].is_array() ||
+      j["max"].size() != j["max_at"].size() || j["max"].empty() || j["max"].size() > (size_t{1} << 26))
+    throw InputError(field + ".max", "expected arrays max and max_at of one length (1..2^26)");
+  out.reduced.reset(j["max"].size());
+  for (size_t e = 0; e < j["max"].size(); ++e) {
+    const json &v = j["max"][e], &t = j["max_at"][e];
+    if (!v.is_number_unsigned() || !t.is_number_unsigned() || t.get<uint64_t>() > static_cast<uint64_t>(out.indices))
+      throw InputError(field + ".max[" + std::to_string(e) + "]", "expected a count and a tag 0.." + std::to_string(out.indices));
+    out.reduced.value[e] = v.get<uint64_t>();
+    out.reduced.tag[e] = t.get<uint64_t>();
+  }
+}
+}  // namespace
 
 SliceJournal SliceJournal::from_json(const json& j, const std::string& field) {
   if (!j.is_object()) throw InputError(field, "expected an object");
@@ -101,6 +122,7 @@ SliceJournal SliceJournal::from_json(const json& j, const std::string& field) {
   }
   if (!j.contains("first_failure_index")) throw InputError(field + ".first_failure_index", "missing");
   if (!j["first_failure_index"].is_null()) out.first_failure = json_required_int(j, "first_failure_index", field + ".first_failure_index", 0, count - 1);
+  if (j.contains("max") || j.contains("max_at")) read_reduction(j, field, out);
   return out;
 }
 
@@ -115,8 +137,22 @@ SliceJournal merge_journals(const std::vector<SliceJournal>& parts, const std::s
     for (size_t s = 0; s < p.done.size(); ++s)
       if (p.done[s]) out.done[s] = true;
     out.first_failure = std::min(out.first_failure, p.first_failure);
+    if (!out.reduced.empty() && !p.reduced.empty() && out.reduced.value.size() != p.reduced.value.size())
+      throw InputError(field, "the parts disagree on the reduction's width");
+    out.reduced.fold(p.reduced);
   }
   return out;
+}
+
+void MaxAt::fold(const MaxAt& other) {
+  if (other.empty()) return;
+  if (empty()) {
+    *this = other;
+    return;
+  }
+  if (other.value.size() != value.size()) throw std::logic_error("MaxAt::fold: states of different widths");
+  for (size_t e = 0; e < value.size(); ++e)
+    if (other.tag[e]) offer(e, other.value[e], other.tag[e]);
 }
 
 int64_t ShardSource::next(int64_t slices) {

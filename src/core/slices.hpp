@@ -41,6 +41,23 @@ struct ShardSpec {
   bool owns(int64_t slice) const { return slice % count == index - 1; }
 };
 
+// The state of a sliced *reduction* (search/sliced_loop.hpp: sliced_max_at):
+// per entry e, the largest value any index gave it and the smallest tag
+// (index + 1) giving that value; tag 0: no index reached e. Shards, ranks and
+// resumed runs combine entrywise (fold), in any order, to the same state.
+struct MaxAt {
+  std::vector<uint64_t> value, tag;
+  void reset(size_t width) {
+    value.assign(width, 0);
+    tag.assign(width, 0);
+  }
+  bool empty() const { return value.empty(); }
+  void offer(size_t e, uint64_t v, uint64_t t) {
+    if (tag[e] == 0 || v > value[e] || (v == value[e] && t < tag[e])) value[e] = v, tag[e] = t;
+  }
+  void fold(const MaxAt& other);  // entrywise offer (sizes must match)
+};
+
 // What one process's sliced loop did.
 struct SliceJournal {
   bool used = false;                 // the engine ran its sliced loop (else it had nothing to slice)
@@ -48,13 +65,15 @@ struct SliceJournal {
   std::vector<bool> done;            // per slice: every index ran (up to the first failure inside it)
   int64_t first_failure = kNoFailure;  // smallest failing index seen
   bool entered = false;  // this process ran the loop already (not saved: one sliced loop per run)
+  MaxAt reduced;         // a reduction's state over the done slices (empty for find-first loops)
 
   int64_t slices() const { return static_cast<int64_t>(done.size()); }
   void start(int64_t count);
   int64_t done_count() const;
   // Every slice below the one holding `limit` is done (kNoFailure: every slice).
   bool covers_below(int64_t limit) const;
-  // {"sliced", "indices", "slices", "done": [[from, to), ...], "first_failure_index"}
+  // {"sliced", "indices", "slices", "done": [[from, to), ...], "first_failure_index"}, and for a
+  // reduction "max": [...], "max_at": [...]
   json to_json() const;
   // Throws InputError(field, why) on anything malformed (checkpoints and shard
   // files are user input).

@@ -179,8 +179,11 @@ std::optional<json> systolic_cycle_defect(const OpticalFatTree& net, const Contr
     return !simulate_injection_slot(net, drive, tables, static_cast<uint64_t>(i), pos[w], occupied[w]).is_null();
   }, &progress);
   if (timed_out) *timed_out = res.timed_out;
-  // A finished cycle counts every slot (also when a shard or a resumed run simulated only some).
-  uint64_t slots_done = res.first_failure < 0 && !res.timed_out ? period : static_cast<uint64_t>(res.checked);
+  // Deterministic counts (thread timing, shards and resumed runs must not change them): a
+  // finished cycle counts every slot; a failure, the slots up to the first failing one.
+  uint64_t slots_done = res.first_failure >= 0 ? static_cast<uint64_t>(res.first_failure) + 1
+                        : res.timed_out        ? static_cast<uint64_t>(res.checked)
+                                               : period;
   if (stats) {
     stats->packets = slots_done * net.processors();
     stats->link_slots = stats->packets * static_cast<uint64_t>(net.r() + 1);

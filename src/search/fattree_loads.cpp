@@ -2,22 +2,24 @@
 // per slot (each pair counted once at its LCA, "stays inside" summed up the tree):
 // Corollary 6 (bound_tight), Sec. II (rotator_no_reduction) and Lemma 1 for one family.
 #include <algorithm>
+#include <optional>
 
 #include "net/fat_tree.hpp"
 #include "search/fattree_search.hpp"
-#include "search/parallel.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
 namespace {
 
+// By node id: the max load (up and down loads coincide for permutations) and the
+// smallest slot reaching it (MaxAt's tag: slot = index + 1).
 struct MaxLoads {
-  std::vector<uint32_t> load;  // by node id; up and down loads coincide for permutations
-  std::vector<uint64_t> slot;  // smallest slot reaching it
-  bool complete = true;
+  std::vector<uint64_t> load, slot;
+  Coverage coverage = Coverage::Whole;
 };
 
-void loads_of_slot(const uint32_t* sg, int n, uint64_t N, uint32_t* in, uint64_t slot, MaxLoads& m) {
+void loads_of_slot(const uint32_t* sg, int n, uint64_t N, uint32_t* in, uint64_t slot, MaxAt& m) {
   // in[v]: pairs (x, sigma(x)) with both ends in S(v); seeded at the LCA, summed upwards.
   std::fill(in, in + 2 * N, 0u);
   for (uint64_t x = 0; x < N; ++x) {
@@ -33,11 +35,7 @@ void loads_of_slot(const uint32_t* sg, int n, uint64_t N, uint32_t* in, uint64_t
   for (int j = 1; j <= n; ++j) {
     const uint32_t size = static_cast<uint32_t>(1ULL << (n - j));
     for (uint64_t v = 1ULL << j; v < (2ULL << j); ++v) {
-      uint32_t load = size - in[v];
-      if (load > m.load[v] || m.slot[v] == 0) {  // slots arrive in increasing order per worker
-        m.load[v] = load;
-        m.slot[v] = slot;
-      }
+      m.offer(v, size - in[v], slot);
     }
   }
 }
@@ -45,35 +43,31 @@ void loads_of_slot(const uint32_t* sg, int n, uint64_t N, uint32_t* in, uint64_t
 MaxLoads family_max_loads(const Family& f, const RunContext& ctx) {
   const uint64_t N = f.size(), mask = N - 1;
   int workers = worker_count(ctx, static_cast<int64_t>(N));
-  std::vector<MaxLoads> per(workers);
-  for (auto& m : per) {
-    m.load.assign(2 * N, 0);
-    m.slot.assign(2 * N, 0);
-  }
   Permutation base = f.members ? Permutation() : family_base(f);
   std::vector<Permutation> sigma(workers, Permutation(N));
   std::vector<std::vector<uint32_t>> inside(workers, std::vector<uint32_t>(2 * N));
   Progress progress("fattree loads", N, ctx.progress);
-  bool complete = parallel_for(static_cast<int64_t>(N), ctx, [&](int64_t s, int w) {
+  MaxAt total;
+  MaxLoads out;
+  out.coverage = sliced_max_at(static_cast<int64_t>(N), 2 * N, ctx, [&](int64_t s, int w, MaxAt& m) {
     const uint64_t slot = static_cast<uint64_t>(s) + 1;
     uint32_t* sg = sigma[w].data();
     if (f.members) std::copy((*f.members)[slot - 1].begin(), (*f.members)[slot - 1].end(), sg);
     else
       for (uint64_t x = 0; x < N; ++x) sg[x] = static_cast<uint32_t>((base[x] + slot) & mask);
-    loads_of_slot(sg, f.n, N, inside[w].data(), slot, per[w]);
-  }, &progress);
-  MaxLoads out = per[0];
-  for (int w = 1; w < workers; ++w)
-    for (uint64_t v = 2; v < 2 * N; ++v) {
-      auto& m = per[w];
-      if (m.slot[v] == 0) continue;
-      if (out.slot[v] == 0 || m.load[v] > out.load[v] || (m.load[v] == out.load[v] && m.slot[v] < out.slot[v])) {
-        out.load[v] = m.load[v];
-        out.slot[v] = m.slot[v];
-      }
-    }
-  out.complete = complete;
+    loads_of_slot(sg, f.n, N, inside[w].data(), slot, m);
+  }, total, &progress);
+  out.load = std::move(total.value);
+  out.slot = std::move(total.tag);
   return out;
+}
+
+// Not the whole family's loads: a timeout, or one shard's share (merge decides).
+std::optional<Outcome> undecided(const MaxLoads& m) {
+  if (m.coverage == Coverage::Stopped) return Outcome::unknown("timeout while computing loads");
+  if (m.coverage == Coverage::Share)
+    return Outcome::unknown("this shard's share of the loads (netcert merge combines the shards and decides)");
+  return std::nullopt;
 }
 
 uint64_t target_degree(const FatTree& t, DegreeTarget target, int j) {
@@ -85,7 +79,7 @@ uint64_t target_degree(const FatTree& t, DegreeTarget target, int j) {
 Outcome fattree_exhaustive_degrees(const Family& f, DegreeTarget target, const RunContext& ctx) {
   FatTree t(f.n);
   MaxLoads m = family_max_loads(f, ctx);
-  if (!m.complete) return Outcome::unknown("timeout while computing loads");
+  if (auto u = undecided(m)) return *u;
   const char* what = target == DegreeTarget::Lemma1 ? "Lemma 1 degree" : "nonblocking degree 2^(n-j)";
   for (uint64_t v = 2; v < 2 * t.leaves(); ++v) {
     uint64_t deg = target_degree(t, target, FatTree::level(v));
@@ -109,7 +103,7 @@ Outcome fattree_exhaustive_degrees(const Family& f, DegreeTarget target, const R
 Outcome fattree_exhaustive_family_meets_bound(const Family& f, const RunContext& ctx) {
   FatTree t(f.n);
   MaxLoads m = family_max_loads(f, ctx);
-  if (!m.complete) return Outcome::unknown("timeout while computing loads");
+  if (auto u = undecided(m)) return *u;
   for (uint64_t v = 2; v < 2 * t.leaves(); ++v)
     if (m.load[v] < t.up_bound(FatTree::level(v))) {
       json fam = json::array();
@@ -127,7 +121,7 @@ Outcome fattree_exhaustive_family_meets_bound(const Family& f, const RunContext&
 
 std::vector<uint64_t> fattree_level_max_loads(const Family& f, const RunContext& ctx) {
   MaxLoads m = family_max_loads(f, ctx);
-  if (!m.complete) return {};
+  if (m.coverage != Coverage::Whole) return {};
   std::vector<uint64_t> out(f.n + 1, 0);
   for (uint64_t v = 2; v < 2 * f.size(); ++v)
     out[FatTree::level(v)] = std::max<uint64_t>(out[FatTree::level(v)], m.load[v]);

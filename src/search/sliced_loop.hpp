@@ -48,4 +48,55 @@ inline SearchResult sliced_find_first(int64_t count, const RunContext& ctx,
   return total;
 }
 
+// A sliced max-at reduction (core/slices.hpp: MaxAt) of `width` entries over
+// indices [0, count): body(i, worker, state) offers index i's values with tag
+// i + 1 to the worker's state (indices rise per worker, so ties keep the first).
+// Without a SliceRun: all indices, result in `total`. With one: each finished
+// slice is folded into the journal (a stopped slice is dropped whole), and
+// `total` is the journal's state: the slices done here, before (checkpoint) or
+// by the other shards (merge re-runs the engine over the merged journal).
+// Whole: `total` covers every index (decide on it). Share: this process
+// finished its slices but not all (a shard's part: only merge decides).
+// Stopped: a slice did not finish (timeout, Ctrl-C).
+enum class Coverage { Whole, Share, Stopped };
+
+inline Coverage sliced_max_at(int64_t count, size_t width, const RunContext& ctx,
+                          const std::function<void(int64_t, int, MaxAt&)>& body, MaxAt& total,
+                          Progress* progress = nullptr) {
+  const int workers = worker_count(ctx, count);
+  std::vector<MaxAt> local(static_cast<size_t>(workers));
+  auto run_range = [&](int64_t lo, int64_t hi) {
+    for (auto& m : local) m.reset(width);
+    return parallel_for(hi - lo, ctx, [&](int64_t i, int w) { body(lo + i, w, local[static_cast<size_t>(w)]); },
+                        progress);
+  };
+  total.reset(width);
+  const SliceRun& run = ctx.slices;
+  if (!run.source) {
+    bool complete = run_range(0, count);
+    for (auto& m : local) total.fold(m);
+    return complete ? Coverage::Whole : Coverage::Stopped;
+  }
+  SliceJournal& journal = *run.journal;
+  if (journal.entered) throw std::logic_error("an engine ran a second sliced loop in one run");
+  journal.entered = true;
+  if (!journal.used) journal.start(count);
+  if (journal.indices != count || (!journal.reduced.empty() && journal.reduced.value.size() != width))
+    throw std::logic_error("sliced reduction resumed from a journal of another loop");
+  if (journal.reduced.empty()) journal.reduced.reset(width);
+  bool complete = true;
+  for (int64_t s; (s = run.source->next(journal.slices())) >= 0;) {
+    if (!run_range(slice_begin(count, s), slice_end(count, s))) {
+      complete = false;
+      break;
+    }
+    for (auto& m : local) journal.reduced.fold(m);
+    journal.done[static_cast<size_t>(s)] = true;
+    if (run.after_slice) run.after_slice();
+  }
+  total = journal.reduced;
+  if (!complete) return Coverage::Stopped;
+  return journal.covers_below(kNoFailure) ? Coverage::Whole : Coverage::Share;
+}
+
 }  // namespace netcert

@@ -9,6 +9,10 @@ set(NETCERT_SCALE ${CMAKE_CURRENT_SOURCE_DIR}/scale)
 foreach(row
     "fattree.family_sums_to_ones|exhaustive|n=7"
     "fattree.family_sums_to_ones|exhaustive|n=5 family=tdm"
+    "fattree.bound_tight|exhaustive|n=7"
+    "fattree.bound_tight|exhaustive|n=6 family=rotator"
+    "fattree.rotator_no_reduction|exhaustive|n=6 family=tdm"
+    "fattree.rotator_no_reduction|exhaustive|n=6"
     "oft.conflict_free|exhaustive|r=8"
     "oft.conflict_free|exhaustive|r=8 reading=shared"
     "oft.all_to_all|exhaustive|r=7"
@@ -38,6 +42,13 @@ foreach(sig KILL INT)
     PASS_REGULAR_EXPRESSION "resumed with [1-9][0-9]* slices done: holds, equal to the uninterrupted run" TIMEOUT 120)
 endforeach()
 
+# A reduction's state survives the kill too (fat-tree loads: 2N entries in the checkpoint).
+add_test(NAME scale.checkpoint_resume_reduction_after_sigKILL
+         COMMAND /usr/bin/python3 ${NETCERT_SCALE}/checkpoint_resume.py ${NETCERT_BIN}
+                 ${CMAKE_CURRENT_BINARY_DIR}/scale-checkpoint-reduction KILL fattree.bound_tight exhaustive n=14)
+set_tests_properties(scale.checkpoint_resume_reduction_after_sigKILL PROPERTIES
+  PASS_REGULAR_EXPRESSION "resumed with [1-9][0-9]* slices done: holds, equal to the uninterrupted run" TIMEOUT 120)
+
 netcert_cli_expect(scale_shard_unsliced_engine 2
                    "^netcert: --shard: fattree.ump's exhaustive engine does not split into slices \\(no engine of this property does yet\\)"
                    ARGS check fattree.ump -p n=3 -e exhaustive --shard 1/2)
@@ -48,6 +59,9 @@ netcert_cli_expect(scale_shard_bad_spec 2 "^netcert: --shard: '3/2': I must be 1
 netcert_cli_expect(scale_shard_holds_scope 0
                    "shard 2/3: [0-9]+ of 64 slices done; holds on this shard's slices only: `netcert merge` all 3 shards"
                    ARGS check oft.conflict_free -p r=6 -e exhaustive --shard 2/3)
+netcert_cli_expect(scale_shard_reduction_share 0
+                   "unknown +[0-9.]+ +this shard.s share of the loads.*shard 2/3: 21 of 64 slices done; this shard's share of a reduction, which decides nothing alone: `netcert merge` all 3 shards"
+                   ARGS check fattree.bound_tight -p n=6 -e exhaustive --shard 2/3)
 netcert_cli_expect(scale_checkpoint_other_run 2
                    "^netcert: --checkpoint: .*scale_other.checkpoint.json: written for params .*r.:5.*, but this run has .*r.:6"
                    ARGS check oft.conflict_free -p r=6 -e exhaustive --checkpoint @SRC@/tests/data/scale/scale_other.checkpoint.json)
