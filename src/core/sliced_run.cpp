@@ -21,6 +21,7 @@ SlicedRun::SlicedRun(const CheckRequest& req, const ParamSet& ps, const Engine& 
   ctx.slices.source = source;
   ctx.slices.journal = journal_;
   if (checkpoint_) ctx.slices.after_slice = [this] { checkpoint_->maybe_write(); };
+  ctx.slices.replay = req.merged_journal != nullptr;
 }
 
 bool SlicedRun::own_slices_finished() const {

@@ -115,6 +115,9 @@ struct SliceRun {
   SliceSource* source = nullptr;
   SliceJournal* journal = nullptr;
   std::function<void()> after_slice;  // may be empty
+  // netcert merge's re-run: decide on the journal alone. A journal that never
+  // started the loop cannot stand for having run it (a logic error, never holds).
+  bool replay = false;
 };
 
 }  // namespace netcert

@@ -24,8 +24,8 @@ inline SearchResult sliced_find_first(int64_t count, const RunContext& ctx,
                            std::to_string(journal.indices));
   if (journal.entered) throw std::logic_error("an engine ran a second sliced loop in one run");
   journal.entered = true;
+  if (run.replay && !journal.used) throw std::logic_error("the merged journal never ran this engine's sliced loop");
   if (!journal.used) journal.start(count);
-  if (run.journal->slices() == 0) return {};
   SearchResult total;
   bool stopped = false;
   for (int64_t s; (s = run.source->next(journal.slices())) >= 0;) {
@@ -80,6 +80,7 @@ inline Coverage sliced_max_at(int64_t count, size_t width, const RunContext& ctx
   SliceJournal& journal = *run.journal;
   if (journal.entered) throw std::logic_error("an engine ran a second sliced loop in one run");
   journal.entered = true;
+  if (run.replay && !journal.used) throw std::logic_error("the merged journal never ran this engine's sliced loop");
   if (!journal.used) journal.start(count);
   if (journal.indices != count || (!journal.reduced.empty() && journal.reduced.value.size() != width))
     throw std::logic_error("sliced reduction resumed from a journal of another loop");

@@ -96,3 +96,11 @@ TEST_CASE("merge: a forged failing index never turns into holds", "[merge]") {
   MergedRun m = merge_shard_reports(three);
   REQUIRE(m.result.verdict == Verdict::Unknown);
 }
+
+TEST_CASE("merge: shard files claiming the engine never sliced cannot make it hold", "[merge]") {
+  auto three = shards("per-processor", 3);
+  for (auto& s : three) s.report["results"][0]["shard"] = json{{"sliced", false}, {"index", s.report["results"][0]["shard"]["index"]}, {"count", 3}};
+  MergedRun m = merge_shard_reports(three);
+  REQUIRE(m.result.verdict == Verdict::Unknown);
+  REQUIRE_THAT(m.result.note, Catch::Contains("never ran this engine's sliced loop"));
+}
