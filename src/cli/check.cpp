@@ -24,8 +24,19 @@ int cmd_check(const std::string& property, const std::vector<std::string>& param
     if (req.shard || !req.checkpoint.empty())
       throw InputError(req.shard ? "--shard" : "--checkpoint", "not with mpirun yet: the ranks share the slices "
                                                                 "(run shards or checkpoints without mpirun)");
-    auto merged = mpi_run_check(req, o.ctx);  // rank 0 gets the merged result
-    return mpi_agree_exit(merged ? report_check(*p, *merged, o, skipped) : 0);
+    // Every rank must reach mpi_agree_exit, also when rank 0's merge or report throws (else the others wait forever).
+    int code = 4;
+    try {
+      auto merged = mpi_run_check(req, o.ctx);  // rank 0 gets the merged result
+      code = merged ? report_check(*p, *merged, o, skipped) : 0;
+    } catch (const InputError&) {
+      mpi_agree_exit(2);
+      throw;
+    } catch (...) {
+      mpi_agree_exit(4);
+      throw;
+    }
+    return mpi_agree_exit(code);
   }
   auto results = run_check(req, o.ctx);
   return report_check(*p, results, o, skipped);
