@@ -49,11 +49,7 @@ void print_slices(std::ostream& os, const std::vector<Result>& results) {
              " slices done";
     };
     if (!r.shard.is_null()) {
-      int64_t done = 0;
-      for (auto& range : r.shard.value("done", json::array())) done += range[1].get<int64_t>() - range[0].get<int64_t>();
-      json view = r.shard;
-      view["slices_done"] = done;
-      os << "\nshard " << r.shard.value("index", 1) << "/" << r.shard.value("count", 1) << ": " << slices(view);
+      os << "\nshard " << r.shard.value("index", 1) << "/" << r.shard.value("count", 1) << ": " << slices(r.shard);
       if (r.shard.contains("scope")) os << "; " << r.shard["scope"].get<std::string>();
       os << '\n';
     }

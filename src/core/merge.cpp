@@ -62,12 +62,10 @@ Shard read_shard(const ShardReport& in, const Property*& property) {
   s.result.params = params_of(*p, r.value("params", json()), where);
   s.result.engine = r.value("engine", "");
   if (!p->engine(s.result.engine)) throw InputError(where + ": engine", p->id + " has no engine '" + s.result.engine + "'");
+  // The rest of the result is rebuilt by the engine's re-run; verdict and note name an unfinished shard.
   s.result.verdict = verdict_of(r.value("verdict", json()), where);
   s.result.seconds = r.value("seconds", 0.0);
-  s.result.counterexample = r.value("counterexample", json());
-  s.result.stats = r.value("stats", json::object());
   s.result.note = r.value("note", "");
-  s.result.rechecked = r.value("rechecked", false);
   const json& sh = r["shard"];
   s.index = static_cast<int>(json_required_int(sh, "index", where + ": shard.index", 1, 65536));
   s.count = static_cast<int>(json_required_int(sh, "count", where + ": shard.count", 1, 65536));
@@ -120,11 +118,10 @@ Result rerun_over(const Property& p, const Shard& any, const SliceJournal& all, 
 }
 
 Result unfinished(const std::vector<Shard>& shards, const SliceJournal& all) {
-  Result r = shards.front().result;
-  r.verdict = Verdict::Unknown;
-  r.counterexample = nullptr;
-  r.rechecked = false;
-  r.stats = json::object();
+  Result r;
+  r.property = shards.front().result.property;
+  r.params = shards.front().result.params;
+  r.engine = shards.front().result.engine;
   std::string why;
   for (auto& s : shards)
     if (s.result.verdict != Verdict::Holds) why += "; " + s.source + ": " + to_string(s.result.verdict) + " (" + s.result.note + ")";

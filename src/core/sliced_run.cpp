@@ -49,6 +49,7 @@ void SlicedRun::finish(Result& r) {
   }
   if (!req_.shard && !req_.slice_source) return;
   json s = journal_->to_json();
+  s["slices_done"] = journal_->done_count();
   s["finished"] = own_slices_finished();
   if (req_.shard) {
     s["index"] = req_.shard->index;

@@ -14,18 +14,26 @@
 
 namespace netcert {
 
+// The journal of this run's one sliced loop, checked: the engine enters it
+// once, a resumed or merged journal is of a loop this size, and merge's replay
+// never stands in for a loop its journal did not run.
+inline SliceJournal& enter_sliced_loop(const SliceRun& run, int64_t count) {
+  SliceJournal& journal = *run.journal;
+  if (journal.entered) throw std::logic_error("an engine ran a second sliced loop in one run");
+  journal.entered = true;
+  if (run.replay && !journal.used) throw std::logic_error("the merged journal never ran this engine's sliced loop");
+  if (journal.used && journal.indices != count)  // a checkpoint of another loop (the runner checks params first)
+    throw std::logic_error("sliced loop of " + std::to_string(count) + " indices resumed from a journal of " +
+                           std::to_string(journal.indices));
+  if (!journal.used) journal.start(count);
+  return journal;
+}
+
 inline SearchResult sliced_find_first(int64_t count, const RunContext& ctx,
                                       const std::function<bool(int64_t, int)>& check, Progress* progress = nullptr) {
   const SliceRun& run = ctx.slices;
   if (!run.source) return parallel_find_first(count, ctx, check, progress);
-  SliceJournal& journal = *run.journal;
-  if (journal.used && journal.indices != count)  // a checkpoint of another loop (the runner checks params first)
-    throw std::logic_error("sliced loop of " + std::to_string(count) + " indices resumed from a journal of " +
-                           std::to_string(journal.indices));
-  if (journal.entered) throw std::logic_error("an engine ran a second sliced loop in one run");
-  journal.entered = true;
-  if (run.replay && !journal.used) throw std::logic_error("the merged journal never ran this engine's sliced loop");
-  if (!journal.used) journal.start(count);
+  SliceJournal& journal = enter_sliced_loop(run, count);
   SearchResult total;
   bool stopped = false;
   for (int64_t s; (s = run.source->next(journal.slices())) >= 0;) {
@@ -77,13 +85,9 @@ inline Coverage sliced_max_at(int64_t count, size_t width, const RunContext& ctx
     for (auto& m : local) total.fold(m);
     return complete ? Coverage::Whole : Coverage::Stopped;
   }
-  SliceJournal& journal = *run.journal;
-  if (journal.entered) throw std::logic_error("an engine ran a second sliced loop in one run");
-  journal.entered = true;
-  if (run.replay && !journal.used) throw std::logic_error("the merged journal never ran this engine's sliced loop");
-  if (!journal.used) journal.start(count);
-  if (journal.indices != count || (!journal.reduced.empty() && journal.reduced.value.size() != width))
-    throw std::logic_error("sliced reduction resumed from a journal of another loop");
+  SliceJournal& journal = enter_sliced_loop(run, count);
+  if (!journal.reduced.empty() && journal.reduced.value.size() != width)
+    throw std::logic_error("sliced reduction resumed from a journal of another width");
   if (journal.reduced.empty()) journal.reduced.reset(width);
   bool complete = true;
   for (int64_t s; (s = run.source->next(journal.slices())) >= 0;) {
