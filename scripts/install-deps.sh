@@ -2,6 +2,7 @@
 # Installs everything netcert needs from Debian 12's archive. Idempotent.
 set -euo pipefail
 PKGS=(build-essential cmake pkg-config git
+      ccache  # CMakeLists.txt uses it when present; scripts/test.sh sets CCACHE_BASEDIR so clones share it
       libz3-dev librapidcheck-dev catch2 libboost-dev
       libcli11-dev nlohmann-json3-dev libssl-dev
       libbenchmark-dev libbliss-dev libnauty2-dev gnuplot-nox graphviz

@@ -4,6 +4,7 @@
 # recorded in ERRATA.md). Extra arguments go to `netcert suite`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"  # objects shared between clones (scripts/test.sh)
 scripts/install-deps.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j "$(nproc)" --target netcert

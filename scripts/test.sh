@@ -8,6 +8,9 @@
 # over 10 minutes and not yet passing, see docs/robustness.md) -- `ctest -R smt.seeds_both_solvers`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# ccache keys on paths relative to the checkout, so a second clone (or CI after a
+# local run) reuses the objects; a first run on a new machine is a cold build.
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
 stage() { echo "netcert test.sh: $1 done in $((SECONDS - STAGE_START)) s (total $SECONDS s)" >&2; STAGE_START=$SECONDS; }
 STAGE_START=$SECONDS
 scripts/install-deps.sh
