@@ -224,11 +224,17 @@ void register_tswitch(Catalogue& cat) {
     p.id = "tswitch.destro_balanced";
     p.paper = kTswitchPaper;
     p.claim = "Prop. 1.31 (Def. 1.26)";
-    p.statement = "Under uniform traffic DESTRO is balanced: within each stage every channel of the same kind "
-                  "(down or up port, into or out of the switch) is crossed by the same number of paths.";
-    p.params = {k_param, n_param};
+    p.statement = "Under uniform traffic DESTRO is balanced. reading=per-kind (default, what the proof shows): within "
+                  "each stage every channel of the same kind (down or up port, into or out of the switch) is crossed "
+                  "by the same number of paths. reading=literal (Def. 1.26 as printed): every channel of the stage's "
+                  "switches, whatever its kind, is crossed by the same number of paths; false at every stage below "
+                  "the last, where a down-port channel carries k^n-k^s paths and an up-port channel k^n-k^(s+1) "
+                  "(ERRATA seed 002 E3).";
+    p.params = {k_param, n_param,
+                choice_param("reading", {"per-kind", "literal"}, "per-kind",
+                             "per-kind: channels of one kind (the proof); literal: all channels of a stage (Def. 1.26)")};
     p.engines = {Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
-                          return balanced_exhaustive(kn(ps).first, kn(ps).second, ctx);
+                          return balanced_exhaustive(kn(ps).first, kn(ps).second, literal_balance_reading(ps), ctx);
                         }}};
     p.recheck = tswitch_recheck_balanced;
     p.verify_witness = tswitch_verify_balanced;

@@ -10,6 +10,8 @@
 namespace netcert {
 
 bool tswitch_recheck_path_counts(const ParamSet&, const json& cex, std::string& why);
+// Prop. 1.31 read as Def. 1.26 prints it (reading=literal); per kind otherwise or when unset.
+inline bool literal_balance_reading(const ParamSet& ps) { return ps.has("reading") && ps.s("reading") == "literal"; }
 bool tswitch_recheck_balanced(const ParamSet&, const json& cex, std::string& why);
 bool tswitch_recheck_optimal(const ParamSet&, const json& cex, std::string& why);
 bool tswitch_recheck_deadlock(const ParamSet&, const json& cex, std::string& why);

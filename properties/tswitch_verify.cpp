@@ -29,7 +29,7 @@ bool tswitch_recheck_path_counts(const ParamSet& ps, const json& cex, std::strin
 }
 
 bool tswitch_recheck_balanced(const ParamSet& ps, const json& cex, std::string& why) {
-  return recheck_balance(K(ps), N(ps), cex, {}, why);
+  return recheck_balance(K(ps), N(ps), cex, {}, why, !literal_balance_reading(ps));
 }
 
 bool tswitch_recheck_optimal(const ParamSet& ps, const json& cex, std::string& why) {
@@ -63,15 +63,25 @@ Verification tswitch_verify_path_counts(const ParamSet& ps, const std::string&, 
 
 Verification tswitch_verify_balanced(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
   KaryNTree t(K(ps), N(ps));
-  if (!has_exactly_keys(w, {"routed_pairs", "channels"}, why)) return false;
+  const bool literal = literal_balance_reading(ps);  // one load per stage, not per stage and kind
+  std::set<std::string> keys{"routed_pairs", "channels"};
+  if (literal) keys.insert("stage_loads");
+  if (!has_exactly_keys(w, keys, why)) return false;
   auto L = walked_all_loads(t, {});
   const int P = t.ports(), k = t.k();
+  if (literal) {
+    if (!w["stage_loads"].is_array() || w["stage_loads"].size() != static_cast<size_t>(t.n()))
+      return why = "stage_loads must list one load per stage", false;
+    for (int s = 0; s < t.n(); ++s)
+      if (w["stage_loads"][s] != channel_load(L, t.switch_id(s, 0) * P * P, P, 0, false))
+        return why = "stage_loads[" + std::to_string(s) + "] differs from the walked load", false;
+  }
   uint64_t channels = 0;
   for (int s = 0; s < t.n(); ++s)
     for (int up = 0; up < 2; ++up) {
       if (up && s == t.n() - 1) continue;
       for (bool out : {false, true}) {
-        uint64_t first = channel_load(L, t.switch_id(s, 0) * P * P, P, up ? k : 0, out);
+        uint64_t first = channel_load(L, t.switch_id(s, 0) * P * P, P, literal ? 0 : (up ? k : 0), literal ? false : out);
         for (uint64_t o = 0; o < t.switches_per_stage(); ++o)
           for (int port = up ? k : 0; port < (up ? P : k); ++port, ++channels)
             if (channel_load(L, t.switch_id(s, o) * P * P, P, port, out) != first)
@@ -80,7 +90,8 @@ Verification tswitch_verify_balanced(const ParamSet& ps, const std::string&, con
     }
   if (w["routed_pairs"] != t.terminals() * (t.terminals() - 1) || w["channels"] != channels)
     return why = "witness counts differ from the walk", false;
-  return why = "walked every path: all " + std::to_string(channels) + " channels of each stage and kind carry one load",
+  return why = "walked every path: all " + std::to_string(channels) + " channels of each stage" +
+                (literal ? "" : " and kind") + " carry one load",
          true;
 }
 

@@ -90,7 +90,10 @@ bool ranks_increase_along_paths(const KaryNTree& t, uint64_t& dependencies, std:
 // the counterexample is confirmed.
 bool recheck_table1(int k, int n, const json& cex, const std::function<BigInt(int, int, int, int, int)>& claim,
                     std::string& why);
-bool recheck_balance(int k, int n, const json& cex, const WalkWeights& weights, std::string& why);
+// same_kind: the two channels must also be of one kind (the per-kind reading of
+// Prop. 1.31); without it any two channels of one stage (Def. 1.26 as printed).
+bool recheck_balance(int k, int n, const json& cex, const WalkWeights& weights, std::string& why,
+                     bool same_kind = true);
 // Confirms only the canonical counterexample (first failing stage, kind and
 // class in the checker's order), so any edit of a genuine one is rejected.
 bool recheck_optimality(int k, int n, Connections c, const json& cex, std::string& why);

@@ -59,7 +59,7 @@ uint64_t channel_load(const std::vector<uint64_t>& L, int k, int port, bool out)
   return sum;
 }
 
-json balance_violation(const KaryNTree& t, const std::vector<uint64_t>& all_loads) {
+json balance_violation(const KaryNTree& t, const std::vector<uint64_t>& all_loads, bool literal) {
   const int k = t.k(), P = 2 * k;
   const uint64_t per = static_cast<uint64_t>(P) * P;
   // (stage, up?, out?) -> first channel seen and its load
@@ -73,7 +73,7 @@ json balance_violation(const KaryNTree& t, const std::vector<uint64_t>& all_load
       for (bool out : {false, true}) {
         uint64_t load = channel_load(L, k, port, out);
         json here{{"switch", switch_json(t, sw)}, {"port", port}, {"direction", out ? "out" : "in"}, {"load", load}};
-        auto key = std::make_tuple(s, up, out);
+        auto key = literal ? std::make_tuple(s, false, false) : std::make_tuple(s, up, out);
         auto it = first.find(key);
         if (it == first.end()) first.emplace(key, here);
         else if (it->second["load"].get<uint64_t>() != load)

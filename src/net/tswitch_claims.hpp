@@ -26,7 +26,9 @@ json table1_violation(const KaryNTree& t, const std::vector<uint64_t>& all_loads
 
 // Def. 1.26: within a stage, every channel of the same kind (down/up port,
 // into/out of the switch) carries the same number of paths.
-json balance_violation(const KaryNTree& t, const std::vector<uint64_t>& all_loads);
+// literal: Def. 1.26 as printed (every channel of a stage, whatever its kind);
+// otherwise per kind (down/up port x in/out), what the proof of Prop. 1.31 shows.
+json balance_violation(const KaryNTree& t, const std::vector<uint64_t>& all_loads, bool literal = false);
 // Paths on the channel of switch sw, port l, leaving (out) or entering the switch.
 uint64_t channel_load(const std::vector<uint64_t>& switch_loads, int k, int port, bool out);
 

@@ -11,6 +11,6 @@ namespace netcert {
 // Witness {"routed_pairs": N^2-N, "switches": n k^(n-1)}.
 Outcome path_counts_exhaustive(int k, int n, const RunContext& ctx);
 // Witness {"routed_pairs": N^2-N, "channels": channels compared}.
-Outcome balanced_exhaustive(int k, int n, const RunContext& ctx);
+Outcome balanced_exhaustive(int k, int n, bool literal, const RunContext& ctx);
 
 }  // namespace netcert

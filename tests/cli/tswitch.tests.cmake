@@ -32,3 +32,6 @@ netcert_cli_test(tswitch_optimal_k4_refutes_k3_cex 1 check tswitch.optimal_confi
 add_test(NAME cli.tswitch_schedule_k_below_range
          COMMAND ${NETCERT_BIN} check-schedule ${NETCERT_SRC}/tests/data/regressions/schedule_kary_ntree/tswitch_k1_below_range.json)
 set_tests_properties(cli.tswitch_schedule_k_below_range PROPERTIES PASS_REGULAR_EXPRESSION "params\\.k: 1 is outside 2\\.\\.64")
+# Prop. 1.31 under Def. 1.26 as printed (ERRATA seed 002 E3): a down-port and an up-port channel of stage 0 differ.
+netcert_cli_expect(tswitch_balanced_literal_fails 1 "Def\\. 1\\.26 as printed.*walked loads 7 and 6"
+  ARGS check tswitch.destro_balanced --param k=2 --param n=3 --param reading=literal)

@@ -75,6 +75,8 @@ TEST_CASE("DESTRO is not balanced under hot-spot traffic, and the checker confir
   REQUIRE(destro_all_loads(t, hot, ctx, loads));
   json cex = balance_violation(t, loads);
   REQUIRE(!cex.is_null());
+  cex.erase("k");  // as the engine reports it: {stage, a, b}
+  cex.erase("n");
   std::string why;
   REQUIRE(recheck_balance(2, 3, cex, hot.weight, why));
   REQUIRE_FALSE(recheck_balance(2, 3, cex, {}, why));
@@ -260,4 +262,36 @@ TEST_CASE("tswitch-config schedules: optimum, better configuration, input errors
     INFO(broken);
     REQUIRE_THROWS_AS(spec->check(json::parse(broken), ctx), InputError);
   }
+}
+
+TEST_CASE("destro_balanced reading=literal (Def. 1.26 as printed) fails below the last stage, checker confirms", "[tswitch]") {
+  for (int k = 2; k <= 4; ++k)
+    for (int n = 2; n <= 3; ++n) {
+      ParamSet ps = params(k, n);
+      ps.set("reading", std::string("literal"));
+      Outcome o = run("tswitch.destro_balanced", "exhaustive", ps);
+      INFO("k=" << k << " n=" << n << " " << o.note);
+      REQUIRE(o.verdict == Verdict::Fails);
+      REQUIRE(recheck("tswitch.destro_balanced", ps, o.counterexample));
+      // Its two channels are of different kinds, so under the per-kind reading it is no counterexample.
+      REQUIRE_FALSE(recheck("tswitch.destro_balanced", params(k, n), o.counterexample));
+      // A channel load altered by one is refused by the walk.
+      json forged = o.counterexample;
+      forged["b"]["load"] = forged["b"]["load"].get<uint64_t>() + 1;
+      REQUIRE_FALSE(recheck("tswitch.destro_balanced", ps, forged));
+    }
+  // One stage (n = 1) has only down-port channels: every one carries k-1 paths each way.
+  ParamSet one = params(3, 1);
+  one.set("reading", std::string("literal"));
+  Outcome o = run("tswitch.destro_balanced", "exhaustive", one);
+  REQUIRE(o.verdict == Verdict::Holds);
+  std::string why;
+  REQUIRE(catalogue().property("tswitch.destro_balanced")->verify_witness(one, "exhaustive", o.witness, why));
+  // A last-stage up-port (not wired) is no channel, whatever load it is given.
+  KaryNTree t1(3, 1);
+  json sw{{"stage", 0}, {"position", 0}, {"name", t1.switch_name(0)}};
+  json ghost{{"stage", 0},
+             {"a", {{"switch", sw}, {"port", 0}, {"direction", "in"}, {"load", 2}}},
+             {"b", {{"switch", sw}, {"port", 3}, {"direction", "in"}, {"load", 0}}}};
+  REQUIRE_FALSE(recheck("tswitch.destro_balanced", one, ghost));
 }
