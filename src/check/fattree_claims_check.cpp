@@ -2,7 +2,6 @@
 #include "check/fattree_claims_check.hpp"
 
 #include <algorithm>
-#include <set>
 #include <stdexcept>
 #include <vector>
 
@@ -11,16 +10,6 @@
 namespace netcert {
 
 namespace {
-
-bool same_keys(const json& o, std::initializer_list<const char*> keys, std::string& why) {
-  if (!o.is_object()) return why = "expected an object", false;
-  std::set<std::string> want(keys.begin(), keys.end());
-  for (auto& [k, v] : o.items())
-    if (!want.count(k)) return why = "unexpected field '" + k + "'", false;
-  for (auto& k : want)
-    if (!o.contains(k)) return why = "missing field '" + k + "'", false;
-  return true;
-}
 
 // The base b of sigma_i(x) = (b(x) + i) mod N as the witnesses name it.
 std::string base_named(const std::string& family) {
@@ -67,7 +56,7 @@ std::optional<json> first_load_equality_defect(int n, const SlotMember& member) 
 }
 
 bool recheck_load_equality(int n, const std::string& family, const json& cex, std::string& why) {
-  if (!same_keys(cex, {"slot", "node", "link", "load", "expected"}, why)) return false;
+  if (!exact_keys(cex, {"slot", "node", "link", "load", "expected"}, why)) return false;
   if (n > kMaxRecountLevels) return why = "n above the checker's recount limit", false;
   auto first = first_load_equality_defect(n, checked_family_member(n, family));
   if (!first) return why = "every slot loads every group of levels 1..floor(n/2) exactly as Eq. (22) says", false;
@@ -78,7 +67,7 @@ bool recheck_load_equality(int n, const std::string& family, const json& cex, st
 }
 
 Verification verify_load_equality(int n, const std::string& family, const json& w, std::string& why) {
-  if (!same_keys(w, {"base", "slots", "levels"}, why)) return false;
+  if (!exact_keys(w, {"base", "slots", "levels"}, why)) return false;
   if (w["base"] != base_named(family)) return why = "base: expected b(x) = " + base_named(family), false;
   if (n > kMaxRecountLevels) return why = "n above the checker's recount limit", false;
   const json& lv = w["levels"];
@@ -128,7 +117,7 @@ std::optional<json> first_ump_element_defect(int n, const SlotMember& member) {
 }
 
 bool recheck_ump_element(int n, const std::string& family, const json& cex, std::string& why) {
-  if (!same_keys(cex, {"slot", "level", "x", "image", "predicted"}, why)) return false;
+  if (!exact_keys(cex, {"slot", "level", "x", "image", "predicted"}, why)) return false;
   if (n > kMaxRecountLevels) return why = "n above the checker's recount limit", false;
   auto first = first_ump_element_defect(n, checked_family_member(n, family));
   if (!first) return why = "every intersection is exactly the element Eq. (18) names", false;
@@ -139,7 +128,7 @@ bool recheck_ump_element(int n, const std::string& family, const json& cex, std:
 }
 
 Verification verify_ump_element(int n, const std::string& family, const json& w, std::string& why) {
-  if (!same_keys(w, {"base", "slots", "levels", "element"}, why)) return false;
+  if (!exact_keys(w, {"base", "slots", "levels", "element"}, why)) return false;
   if (w["base"] != base_named(family)) return why = "base: expected b(x) = " + base_named(family), false;
   if (n > kMaxRecountLevels) return why = "n above the checker's recount limit", false;
   if (w["slots"] != (1ULL << n) || w["levels"] != n + 1 || w["element"] != "l*2^j + ((rev_j(k) + i) mod 2^j)")
@@ -195,7 +184,7 @@ BigInt level1_count_checked(int n, const std::string& counted) {
 }
 
 bool recheck_level1_patterns(int n, const std::string& counted, const json& cex, std::string& why) {
-  if (!same_keys(cex, {"counted", "count", "formula"}, why)) return false;
+  if (!exact_keys(cex, {"counted", "count", "formula"}, why)) return false;
   BigInt count = level1_count_checked(n, counted), formula = level1_formula_checked(n);
   if (cex["counted"] != counted || cex["count"] != count.str() || cex["formula"] != formula.str())
     return why = "expected counted " + counted + ", count " + count.str() + ", formula " + formula.str(), false;
@@ -204,7 +193,7 @@ bool recheck_level1_patterns(int n, const std::string& counted, const json& cex,
 }
 
 Verification verify_level1_patterns(int n, const std::string& counted, const json& w, std::string& why) {
-  if (!same_keys(w, {"counted", "count", "method"}, why)) return false;
+  if (!exact_keys(w, {"counted", "count", "method"}, why)) return false;
   BigInt count = level1_count_checked(n, counted), formula = level1_formula_checked(n);
   if (w["counted"] != counted || w["count"] != count.str() || w["method"] != (n <= 4 ? "enumeration" : "dp"))
     return why = "expected counted " + counted + " and count " + count.str(), false;
@@ -248,7 +237,7 @@ std::optional<json> first_overloading_permutation(int n, bool one_less, uint64_t
 }  // namespace
 
 bool recheck_nonblocking(int n, const std::string& degrees, const json& cex, std::string& why) {
-  if (!same_keys(cex, {"sigma", "node", "link", "load", "degree"}, why)) return false;
+  if (!exact_keys(cex, {"sigma", "node", "link", "load", "degree"}, why)) return false;
   if (n > kMaxNonblockingLevels) return why = "n above the checker's enumeration limit", false;
   uint64_t count = 0;
   auto first = first_overloading_permutation(n, degrees == "one-less", count);
@@ -260,7 +249,7 @@ bool recheck_nonblocking(int n, const std::string& degrees, const json& cex, std
 }
 
 Verification verify_nonblocking(int n, const std::string& degrees, const json& w, std::string& why) {
-  if (!same_keys(w, {"permutations", "necessity"}, why)) return false;
+  if (!exact_keys(w, {"permutations", "necessity"}, why)) return false;
   if (n > kMaxNonblockingLevels || degrees != "nonblocking") return why = "only nonblocking degrees, n <= 3, hold", false;
   FatTree t(n);
   const uint64_t N = t.leaves();
