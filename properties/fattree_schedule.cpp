@@ -133,24 +133,29 @@ ScheduleReport check_permutation(const json& doc, const RunContext&) {
 
 }  // namespace
 
-void register_fattree_schedule(Catalogue& cat) {
-  ScheduleSpec one;
-  one.network = "fattree";
-  one.kind = "permutation";
-  one.description = "one permutation within the Lemma 5 degrees (first violation with colliding paths); UMP levels";
-  one.check = check_permutation;
-  one.required_keys = {"permutation"};
-  one.params = {int_param("n", 1, kMaxScheduleLevels, "", "levels; N = 2^n inputs")};
-  cat.add(one);
+namespace {
 
+ScheduleSpec fattree_schedule(const char* kind, const char* description, ScheduleReport (*check)(const json&, const RunContext&),
+                              const char* key) {
   ScheduleSpec s;
   s.network = "fattree";
-  s.kind = "permutation-family";
-  s.description = "sums to ones; every slot within the Lemma 1 degrees (first violation with colliding paths)";
-  s.check = check_family;
-  s.required_keys = {"permutations"};
+  s.kind = kind;
+  s.description = description;
+  s.check = check;
+  s.required_keys = {key};
   s.params = {int_param("n", 1, kMaxScheduleLevels, "", "levels; N = 2^n inputs")};
-  cat.add(s);
+  return s;
+}
+
+}  // namespace
+
+void register_fattree_schedule(Catalogue& cat) {
+  cat.add(fattree_schedule("permutation-family",
+                           "sums to ones; every slot within the Lemma 1 degrees (first violation with colliding paths)",
+                           check_family, "permutations"));
+  cat.add(fattree_schedule("permutation",
+                           "one permutation within the Lemma 5 degrees (first violation with colliding paths); UMP levels",
+                           check_permutation, "permutation"));
 }
 
 }  // namespace netcert

@@ -106,7 +106,8 @@ std::optional<json> first_ump_element_defect(int n, const SlotMember& member) {
         uint64_t k = x >> (n - j), l = static_cast<uint64_t>(sigma[x]) >> j;  // x in S(j,k), sigma(x) in S(n-j,l)
         uint64_t named = paper_named_element(n, j, k, l, slot);
         if (sigma[x] != named)
-          return json{{"slot", slot}, {"level", j}, {"x", x}, {"image", sigma[x]}, {"predicted", named}};
+          return json{{"slot", slot}, {"level", j}, {"block", {k * (N >> j), (k + 1) * (N >> j) - 1}},  // S(j,k)
+                      {"x", x}, {"image", sigma[x]}, {"predicted", named}};
         ++in_cell[(k << (n - j)) | l];
       }
       for (uint64_t c = 0; c < N; ++c)  // the named element is the whole intersection, never missing
@@ -117,7 +118,7 @@ std::optional<json> first_ump_element_defect(int n, const SlotMember& member) {
 }
 
 bool recheck_ump_element(int n, const std::string& family, const json& cex, std::string& why) {
-  if (!exact_keys(cex, {"slot", "level", "x", "image", "predicted"}, why)) return false;
+  if (!exact_keys(cex, {"slot", "level", "block", "x", "image", "predicted"}, why)) return false;
   if (n > kMaxRecountLevels) return why = "n above the checker's recount limit", false;
   auto first = first_ump_element_defect(n, checked_family_member(n, family));
   if (!first) return why = "every intersection is exactly the element Eq. (18) names", false;

@@ -14,7 +14,8 @@
 // Canonical counterexamples (the checker requires exactly these):
 //   load_equality   {slot, node [j,k], link "up"|"down", load, expected}: first slot, then level,
 //                   then k, up before down
-//   ump_element     {slot, level, x, image, predicted}: first slot, then level, then x
+//   ump_element     {slot, level, block (first and last leaves of S(j,k)), x, image, predicted}: first
+//                   slot, then level, then x
 //   level1_patterns {counted, count, formula} (decimal strings)
 //   nonblocking     {sigma (lexicographically first overloading permutation), node [j,k] (first in heap
 //                   order), link "up"|"down" (up first), load, degree}

@@ -26,7 +26,8 @@ Outcome fattree_exhaustive_ump_element(const Family& f, const RunContext& ctx) {
         uint64_t y = sigma[x], k = x >> (n - j), l = y >> j;
         uint64_t named = eq18_element(j, k, l, slot);
         if (y != named)
-          return Outcome::fails({{"slot", slot}, {"level", j}, {"x", x}, {"image", y}, {"predicted", named}});
+          return Outcome::fails({{"slot", slot}, {"level", j}, {"block", {k << (n - j), ((k + 1) << (n - j)) - 1}},
+                                 {"x", x}, {"image", y}, {"predicted", named}});
       }
   }
   Outcome o = Outcome::holds({{"base", f.members ? "explicit" : family_base_name(f.kind)}, {"slots", N}, {"levels", n + 1}, {"element", "l*2^j + ((rev_j(k) + i) mod 2^j)"}},
