@@ -1,4 +1,5 @@
-// fattree_schedule.cpp — check-schedule for {"network":"fattree","kind":"permutation-family"}.
+// fattree_schedule.cpp — check-schedule for {"network":"fattree","kind":"permutation-family"}
+// and {"network":"fattree","kind":"permutation"} (one permutation, issue 14).
 //
 // A user's family of N permutations for the load-balanced BvN switch: does it
 // sum to ones, and does every slot route within the Lemma 1 degrees? The first
@@ -15,10 +16,29 @@ namespace {
 
 constexpr int kMaxScheduleLevels = 12;  // N^2 entries in the file; 16M at n = 12
 
+// check-schedule has enforced the schema (params.n in 1..kMaxScheduleLevels);
+// range-checked again on the JSON value here, never narrowed first.
+int levels_of(const json& doc) {
+  return static_cast<int>(json_int_in(doc.at("params").at("n"), "", "params.n", 1, kMaxScheduleLevels));
+}
+
+// One permutation of Z_N: N distinct outputs in 0..N-1; `where` names it in errors.
+Permutation read_permutation(const json& p, uint64_t N, const std::string& where) {
+  if (!p.is_array() || p.size() != N) throw InputError(where, "expected an array of N = " + std::to_string(N) + " outputs");
+  Permutation q(N);
+  std::vector<long> seen(N, -1);
+  for (uint64_t x = 0; x < N; ++x) {
+    q[x] = static_cast<uint32_t>(json_int_in(p[x], "", where + "[" + std::to_string(x) + "]", 0, static_cast<int64_t>(N) - 1));
+    if (seen[q[x]] >= 0)
+      throw InputError(where + "[" + std::to_string(x) + "]", "repeated value " + std::to_string(q[x]) + " (also at [" +
+                                                                  std::to_string(seen[q[x]]) + "]): not a permutation");
+    seen[q[x]] = static_cast<long>(x);
+  }
+  return q;
+}
+
 std::vector<Permutation> read_family(const json& doc, int& n) {
-  // check-schedule has enforced the schema (params.n in 1..kMaxScheduleLevels);
-  // range-checked again on the JSON value here, never narrowed first.
-  n = static_cast<int>(json_int_in(doc.at("params").at("n"), "", "params.n", 1, kMaxScheduleLevels));
+  n = levels_of(doc);
   const uint64_t N = 1ULL << n;
   if (!doc.contains("permutations") || !doc["permutations"].is_array())
     throw InputError("permutations", "missing array of N permutations");
@@ -26,24 +46,26 @@ std::vector<Permutation> read_family(const json& doc, int& n) {
   if (perms.size() != N)
     throw InputError("permutations", "has " + std::to_string(perms.size()) + " entries, expected N = " + std::to_string(N));
   std::vector<Permutation> fam;
-  for (uint64_t i = 0; i < N; ++i) {
-    std::string where = "permutations[" + std::to_string(i) + "]";
-    const json& p = perms[i];
-    if (!p.is_array() || p.size() != N)
-      throw InputError(where, "expected an array of N = " + std::to_string(N) + " outputs");
-    Permutation q(N);
-    std::vector<long> seen(N, -1);
-    for (uint64_t x = 0; x < N; ++x) {
-      q[x] = static_cast<uint32_t>(
-          json_int_in(p[x], "", where + "[" + std::to_string(x) + "]", 0, static_cast<int64_t>(N) - 1));
-      if (seen[q[x]] >= 0)
-        throw InputError(where + "[" + std::to_string(x) + "]", "repeated value " + std::to_string(q[x]) + " (also at [" +
-                                                                    std::to_string(seen[q[x]]) + "]): not a permutation");
-      seen[q[x]] = static_cast<long>(x);
-    }
-    fam.push_back(std::move(q));
-  }
+  for (uint64_t i = 0; i < N; ++i) fam.push_back(read_permutation(perms[i], N, "permutations[" + std::to_string(i) + "]"));
   return fam;
+}
+
+// A link group over its Lemma 1 degree: counterexample, the node and the colliding paths.
+void report_violation(const FatTree& t, const LoadViolation& v, const std::string& prefix, ScheduleReport& r) {
+  r.verdict = Verdict::Fails;
+  r.details["within_lemma1_degrees"] = false;
+  r.counterexample = to_json(t, v);
+  r.counterexample["violation"] = "link group over its Lemma 1 degree";
+  int j = FatTree::level(v.node);
+  r.lines.push_back(prefix + (v.up ? "up" : "down") + "-link group of node (" + std::to_string(j) + "," +
+                    std::to_string(FatTree::index_in_level(v.node)) + ") carries " + std::to_string(v.load) +
+                    " paths, Lemma 1 degree is " + std::to_string(v.degree) + " (" +
+                    (2 * j <= t.n() ? "upper" : "lower") + " half of the tree)");
+  std::string paths;
+  for (size_t i = 0; i < v.paths.size() && i < 8; ++i)
+    paths += (i ? ", " : "") + std::to_string(v.paths[i].first) + "->" + std::to_string(v.paths[i].second);
+  if (v.paths.size() > 8) paths += ", ...";
+  r.lines.push_back("colliding paths: " + paths);
 }
 
 ScheduleReport check_family(const json& doc, const RunContext&) {
@@ -64,22 +86,8 @@ ScheduleReport check_family(const json& doc, const RunContext&) {
   }
   r.details["sums_to_ones"] = true;
   r.lines.push_back("sums to the all-ones matrix: yes");
-  auto v = first_load_violation(t, fam, lemma1_capacity(t));
-  if (v) {
-    r.verdict = Verdict::Fails;
-    r.details["within_lemma1_degrees"] = false;
-    r.counterexample = to_json(t, *v);
-    r.counterexample["violation"] = "link group over its Lemma 1 degree";
-    int j = FatTree::level(v->node);
-    r.lines.push_back("slot " + std::to_string(v->slot) + ": " + (v->up ? "up" : "down") + "-link group of node (" +
-                      std::to_string(j) + "," + std::to_string(FatTree::index_in_level(v->node)) + ") carries " +
-                      std::to_string(v->load) + " paths, Lemma 1 degree is " + std::to_string(v->degree) + " (" +
-                      (2 * j <= n ? "upper" : "lower") + " half of the tree)");
-    std::string paths;
-    for (size_t i = 0; i < v->paths.size() && i < 8; ++i)
-      paths += (i ? ", " : "") + std::to_string(v->paths[i].first) + "->" + std::to_string(v->paths[i].second);
-    if (v->paths.size() > 8) paths += ", ...";
-    r.lines.push_back("colliding paths: " + paths);
+  if (auto v = first_load_violation(t, fam, lemma1_capacity(t))) {
+    report_violation(t, *v, "slot " + std::to_string(v->slot) + ": ", r);
     return r;
   }
   r.details["within_lemma1_degrees"] = true;
@@ -92,17 +100,62 @@ ScheduleReport check_family(const json& doc, const RunContext&) {
   return r;
 }
 
+// One permutation: within the Lemma 5 (= Lemma 1) degrees? Also says at which levels it has
+// UMP and whether Lemma 5's hypothesis (UMP at levels 1..floor(n/2), ERRATA.md E-000-1) holds.
+ScheduleReport check_permutation(const json& doc, const RunContext&) {
+  const int n = levels_of(doc);
+  FatTree t(n);
+  if (!doc.contains("permutation")) throw InputError("permutation", "missing array of N outputs");
+  Permutation sigma = read_permutation(doc["permutation"], t.leaves(), "permutation");
+  ScheduleReport r;
+  r.details["n"] = n;
+  r.details["N"] = t.leaves();
+  json ump = json::array();
+  bool hypothesis = true;
+  for (int j = 0; j <= n; ++j) {
+    bool ok = ump_level_by_definition(n, sigma, j);
+    if (ok) ump.push_back(j);
+    if (j >= 1 && 2 * j <= n) hypothesis = hypothesis && ok;
+  }
+  r.details["ump_levels"] = ump;
+  r.details["lemma5_hypothesis"] = hypothesis;
+  r.lines.push_back("N = " + std::to_string(t.leaves()) + " inputs; UMP (Def. 3) at levels " + ump.dump() +
+                    "; Lemma 5's hypothesis (UMP at levels 1..floor(n/2)): " + (hypothesis ? "yes" : "no"));
+  if (auto v = first_load_violation(t, {sigma}, lemma1_capacity(t))) {
+    report_violation(t, *v, "", r);
+    return r;
+  }
+  r.details["within_lemma1_degrees"] = true;
+  r.lines.push_back("routes within the Lemma 5 degrees ceil(2^(n-j)(1-2^-j)) (shortest up/down routing)");
+  r.verdict = Verdict::Holds;
+  return r;
+}
+
+}  // namespace
+
+namespace {
+
+ScheduleSpec fattree_schedule(const char* kind, const char* description, ScheduleReport (*check)(const json&, const RunContext&),
+                              const char* key) {
+  ScheduleSpec s;
+  s.network = "fattree";
+  s.kind = kind;
+  s.description = description;
+  s.check = check;
+  s.required_keys = {key};
+  s.params = {int_param("n", 1, kMaxScheduleLevels, "", "levels; N = 2^n inputs")};
+  return s;
+}
+
 }  // namespace
 
 void register_fattree_schedule(Catalogue& cat) {
-  ScheduleSpec s;
-  s.network = "fattree";
-  s.kind = "permutation-family";
-  s.description = "sums to ones; every slot within the Lemma 1 degrees (first violation with colliding paths)";
-  s.check = check_family;
-  s.required_keys = {"permutations"};
-  s.params = {int_param("n", 1, kMaxScheduleLevels, "", "levels; N = 2^n inputs")};
-  cat.add(s);
+  cat.add(fattree_schedule("permutation-family",
+                           "sums to ones; every slot within the Lemma 1 degrees (first violation with colliding paths)",
+                           check_family, "permutations"));
+  cat.add(fattree_schedule("permutation",
+                           "one permutation within the Lemma 5 degrees (first violation with colliding paths); UMP levels",
+                           check_permutation, "permutation"));
 }
 
 }  // namespace netcert

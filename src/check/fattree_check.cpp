@@ -266,8 +266,6 @@ BlockMax family_block_max_by_walking(const CheckedFamily& f, int j, uint64_t k) 
 
 // ============================ evidence readers ============================
 
-namespace {
-
 bool exact_keys(const json& o, std::initializer_list<const char*> keys, std::string& why) {
   if (!o.is_object()) return why = "expected an object", false;
   std::set<std::string> want(keys.begin(), keys.end());
@@ -277,6 +275,8 @@ bool exact_keys(const json& o, std::initializer_list<const char*> keys, std::str
     if (!o.contains(k)) return why = "missing field '" + k + "'", false;
   return true;
 }
+
+namespace {
 
 // A non-negative integer written canonically: a JSON number below 2^63, a decimal string above.
 bool big_of(const json& v, BigInt& out) {

@@ -19,6 +19,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,6 +48,9 @@ struct CheckedFamily {
 
 // ceil(2^(n-j) (1 - 2^-j)) in exact arithmetic.
 BigInt lemma1_degree_exact(int n, int j);
+
+// Evidence readers: o is an object with exactly these fields (why names the first stray or missing one).
+bool exact_keys(const json& o, std::initializer_list<const char*> keys, std::string& why);
 
 // ---- definitional helpers on explicit permutations and families ----
 

@@ -41,3 +41,22 @@ netcert_cli_test(fattree_table_degrees_verdict 0 table fattree-degrees --param n
 netcert_cli_test(fattree_ump_smt_rotator_n300_fails 1 check fattree.ump --param n=300 --param family=rotator --engine smt)
 netcert_cli_test(fattree_realizable_upper_half 0 check fattree.ump_realizable --param n=1..3 --param reading=upper-half --engine exhaustive)
 netcert_cli_test(fattree_realizable_upper_half_smt 0 check fattree.ump_realizable --param n=1..3 --param reading=upper-half --engine smt)
+# Issue 14: Eq. (22) with equality, the elements of Eqs. (12)/(18), the level-1 count of Sec. II.
+netcert_cli_test(fattree_load_equality 0 check fattree.load_equality --param n=1..10)
+netcert_cli_test(fattree_load_equality_rotator_fails 1 check fattree.load_equality --param n=4 --param family=rotator)
+netcert_cli_test(fattree_load_equality_refuses 2 check fattree.load_equality --param n=13)
+netcert_cli_test(fattree_ump_element 0 check fattree.ump_element --param n=1..10)
+netcert_cli_test(fattree_ump_element_tdm_fails 1 check fattree.ump_element --param n=3 --param family=tdm)
+netcert_cli_test(fattree_level1_patterns 0 check fattree.level1_patterns --param n=2..11)
+netcert_cli_test(fattree_level1_permutations_fails 1 check fattree.level1_patterns --param n=3 --param counted=permutations)
+netcert_cli_test(fattree_nonblocking_degree 0 check fattree.nonblocking_degree --param n=1..3)
+netcert_cli_test(fattree_nonblocking_one_less_fails 1 check fattree.nonblocking_degree --param n=3 --param degrees=one-less)
+netcert_cli_test(fattree_nonblocking_refuses 2 check fattree.nonblocking_degree --param n=4)
+netcert_cli_test(fattree_table_permutation_census 0 table fattree-permutation-census --format csv)
+# check-schedule for one permutation: within the Lemma 5 degrees?
+netcert_cli_test(fattree_schedule_pi 0 check-schedule @SRC@/examples/fattree/pi-n4.json)
+netcert_cli_test(fattree_schedule_shuffle 1 check-schedule @SRC@/examples/fattree/shuffle-n4.json)
+add_test(NAME cli.fattree_schedule_shuffle_message
+         COMMAND ${NETCERT_BIN} check-schedule ${NETCERT_SRC}/examples/fattree/shuffle-n4.json)
+set_tests_properties(cli.fattree_schedule_shuffle_message PROPERTIES PASS_REGULAR_EXPRESSION
+  "UMP \\(Def. 3\\) at levels \\[0,1,4\\]; Lemma 5's hypothesis \\(UMP at levels 1..floor\\(n/2\\)\\): no.*up-link group of node \\(2,1\\) carries 4 paths, Lemma 1 degree is 3")
