@@ -82,15 +82,6 @@ void count_destro(const KaryNTree& t, ReachCounts& c) {
   }
 }
 
-uint64_t switch_named(const KaryNTree& t, const json& sw) {
-  if (!sw.is_object() || sw.size() != 3) throw std::invalid_argument("switch must be {stage, position, name}");
-  int s = sw.at("stage").get<int>();
-  uint64_t o = sw.at("position").get<uint64_t>();
-  if (s < 0 || s >= t.n() || o >= t.switches_per_stage()) throw std::out_of_range("switch out of range");
-  if (sw.at("name") != t.switch_name(t.switch_id(s, o))) throw std::invalid_argument("switch name does not match");
-  return t.switch_id(s, o);
-}
-
 }  // namespace
 
 ReachCounts walked_reach_counts(const KaryNTree& t, const std::string& sets) {
@@ -109,7 +100,7 @@ bool recheck_reach(int k, int n, const std::string& sets, const json& cex, const
     ReachSet r;
     if (!parse_reach_set(cex.at("set").get<std::string>(), r)) throw std::invalid_argument("unknown set");
     if (!reach_in_scope(r, sets)) throw std::invalid_argument("set outside this run's sets=" + sets);
-    const uint64_t sw = switch_named(t, cex.at("switch"));
+    const uint64_t sw = switch_of(t, cex.at("switch"));
     const int s = t.stage_of(sw);
     if (!reach_stated(r, n, s)) throw std::invalid_argument("the paper states no such set at stage " + std::to_string(s));
     int l = -1;
