@@ -288,6 +288,22 @@ void register_butterfly(Catalogue& cat) {
   table.build = butterfly_chips_table;
   cat.add(table);
 
+  TableSpec table1;
+  table1.id = "butterfly-table1";
+  table1.description = "Table 1 of Sec. 2: nodes, pins and gates per chip for a subnetwork of n' = 2^m inputs, "
+                       "counted on G_{m-1}, against the closed forms and the printed t1/t2 columns; gate/pin ratio "
+                       "and its log2 n' improvement; a verdict per row";
+  table1.params = {int_param("m", 1, 20, "4", "rows n' = 2^1 .. 2^m (G_{m-1} is built)")};
+  table1.build = butterfly_table1;
+  cat.add(table1);
+
+  TableSpec budget;
+  budget.id = "butterfly-pin-budget";
+  budget.description = "Sec. 2's link and pin arithmetic (72 + 32 = 104 bits a link, 416 pins a node, 208 in two "
+                       "pieces, p = 240): each printed number recomputed, a verdict per row";
+  budget.build = butterfly_pin_budget_table;
+  cat.add(budget);
+
   ScheduleSpec sched;
   sched.network = "butterfly";
   sched.kind = "chip-mapping";

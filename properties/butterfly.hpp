@@ -18,5 +18,8 @@ Verification butterfly_verify_counts(const ParamSet&, const std::string& engine,
 Verification butterfly_verify_isomorphism(const ParamSet&, const std::string& engine, const json& w, std::string& why);
 
 TableData butterfly_chips_table(const ParamSet& ps, const RunContext& ctx);
+// butterfly_table1.cpp: Sec. 2's pin arithmetic and Table 1 (nodes, pins, gates per chip).
+TableData butterfly_table1(const ParamSet& ps, const RunContext& ctx);
+TableData butterfly_pin_budget_table(const ParamSet& ps, const RunContext& ctx);
 
 }  // namespace netcert

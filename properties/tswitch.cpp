@@ -25,7 +25,10 @@
 #include "route/destro.hpp"
 #include "search/tswitch_deadlock.hpp"
 #include "search/tswitch_loads.hpp"
+#include "search/tswitch_connections.hpp"
 #include "search/tswitch_optimal.hpp"
+#include "search/tswitch_reach.hpp"
+#include "search/tswitch_turnaround.hpp"
 #include "search/tswitch_search.hpp"
 
 namespace netcert {
@@ -304,13 +307,86 @@ void register_tswitch(Catalogue& cat) {
     cat.add(p);
   }
   {
+    Property p;
+    p.id = "tswitch.reachable_sets";
+    p.paper = kTswitchPaper;
+    p.claim = "Props. 1.4-1.11 (Sec. 5.1.1-5.1.2)";
+    p.statement =
+        "Counted on the k-ary n-tree for every switch <s,o> and port l: topologically (Props. 1.4-1.7) "
+        "D_b^t(<s,o>) = k^(s+1), D_f^t(<s,o>) = k^n-k^(s+1), D_b^t(<s,o>,l) = k^s (0<=l<k), "
+        "D_f^t(<s,o>,l) = k^n-k^(s+1) (k<=l<2k); with DESTRO (Props. 1.8-1.11) D_b^R(<s,o>) = k, "
+        "D_f^R(<s,o>) = k^(n-s)-k, D_b^R(<s,o>,l) = 1, D_f^R(<s,o>,l) = k^(n-s-1)-1. f sets for s < n-1 only "
+        "(as stated). Conventions: a terminal h' is topologically reachable through port l when some shortest "
+        "path from <s,o> to h' leaves by l (the paper's 'path in the descending/ascending phase' read as a "
+        "minimal turnaround path, A.5.1); the switch-level set is the union over the down (b) or up (f) ports. "
+        "DESTRO-reachable through l: some DESTRO path, from any source, leaves <s,o> by l towards h'. "
+        "sets=topological|destro|both chooses the propositions.";
+    p.params = {k_param, n_param,
+                choice_param("sets", {"both", "topological", "destro"}, "both", "which propositions to count")};
+    p.engines = {Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
+                          return reachable_sets_exhaustive(kn(ps).first, kn(ps).second, ps.s("sets"), ctx);
+                        }}};
+    p.engines[0].description =
+        "topological: breadth-first distances from every terminal over the paper's arithmetic link rule; DESTRO: "
+        "every pair routed by the arithmetic router; the checker recounts on the model's link table (descendant "
+        "and climb sets, walked DESTRO paths)";
+    p.recheck = tswitch_recheck_reach;
+    p.verify_witness = tswitch_verify_reach;
+    cat.add(p);
+  }
+  {
+    Property p;
+    p.id = "tswitch.connection_counts";
+    p.paper = kTswitchPaper;
+    p.claim = "Sec. 4.1 (CC, TC, CC_I, TC_I); Props. 1.23-1.24";
+    p.statement =
+        "For every configuration C^alpha of a k x k T-switch (all C(2k,k) k-subsets of the 2k ports) with "
+        "p = |C^alpha ∩ B|: CC_f = CC_b = k^2 ordered pairs (in B, out F / in F, out B), TC = k(k-1) ordered "
+        "turnaround pairs of distinct B ports, and of these CC_If = CC_Ib = p^2+(k-p)^2 and TC_I = 2p(k-p) "
+        "have their ends in different twins (cross the internal link). Props. 1.23-1.24: R_b = {(l,l') : "
+        "|l-l'| = k} over U = {0..2k-1} is symmetric and relates each port to exactly one port.";
+    p.params = {int_param("k", 2, KaryNTree::kMaxArity, "2..8", "switch arity (2k ports per T-switch)")};
+    p.engines = {Engine{"exhaustive",
+                        [](const ParamSet& ps) {
+                          return ps.i("k") > kMaxConnectionArity
+                                     ? "k > " + std::to_string(kMaxConnectionArity) + ": C(2k,k) configurations is too many"
+                                     : std::string();
+                        },
+                        [](const ParamSet& ps, const RunContext& ctx) {
+                          return connection_counts_exhaustive(static_cast<int>(ps.i("k")), ctx);
+                        }}};
+    p.recheck = tswitch_recheck_connections;
+    p.verify_witness = tswitch_verify_connections;
+    cat.add(p);
+  }
+  {
+    Property p;
+    p.id = "tswitch.turnaround_paths";
+    p.paper = kTswitchPaper;
+    p.claim = "A.5 (k^t turnaround switches, k^s minimal paths), A.5.1 (turnaround routing is shortest path)";
+    p.statement =
+        "For every ordered pair h != h' of the k-ary n-tree, with t = FirstDifference(h,h') (Def. 1.24): the "
+        "shortest h -> h' paths have 2t+2 links, there are exactly k^t of them, they turn at exactly k^t distinct "
+        "stage-t switches, and the DESTRO path (a turnaround path, 2t+1 switches) is one of them. The checker "
+        "derives the same from Def. 1.23's turnaround paths: the lowest stage with a switch above both ends is t.";
+    p.params = {k_param, n_param};
+    p.engines = {Engine{"exhaustive", routed(kMaxTurnaroundTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
+                          return turnaround_paths_exhaustive(kn(ps).first, kn(ps).second, ctx);
+                        }}};
+    p.recheck = tswitch_recheck_turnaround;
+    p.verify_witness = tswitch_verify_turnaround;
+    cat.add(p);
+  }
+  {
     TableSpec tab;
     tab.id = "tswitch-oscp";
     tab.description = "Optimal switch-level connection pattern per stage of a k-ary n-tree of T-switches (DESTRO, "
-                      "uniform traffic): optimal use, number of optimal configurations, one of them, verdict per "
-                      "stage; --certify writes tswitch.optimal_config's certificate";
+                      "uniform traffic): optimal use, number of optimal configurations (minimisers), one of them, "
+                      "verdict per stage; connections=all|ft|b; --certify writes tswitch.optimal_config's certificate";
     tab.params = {int_param("k", 2, KaryNTree::kMaxArity, "8", "switch arity"),
-                  int_param("n", 1, 12, "3", "number of stages")};
+                  int_param("n", 1, 12, "3", "number of stages"),
+                  choice_param("connections", {"all", "ft", "b"}, "all",
+                               "which connections count (as tswitch.optimal_config)")};
     tab.build = tswitch_oscp_table;
     cat.add(tab);
   }

@@ -21,6 +21,14 @@ Verification tswitch_verify_balanced(const ParamSet&, const std::string& engine,
 Verification tswitch_verify_optimal(const ParamSet&, const std::string& engine, const json& w, std::string& why);
 Verification tswitch_verify_deadlock(const ParamSet&, const std::string& engine, const json& w, std::string& why);
 
+// tswitch_reach.cpp: tswitch.reachable_sets, tswitch.connection_counts, tswitch.turnaround_paths.
+bool tswitch_recheck_reach(const ParamSet&, const json& cex, std::string& why);
+Verification tswitch_verify_reach(const ParamSet&, const std::string& engine, const json& w, std::string& why);
+bool tswitch_recheck_connections(const ParamSet&, const json& cex, std::string& why);
+Verification tswitch_verify_connections(const ParamSet&, const std::string& engine, const json& w, std::string& why);
+bool tswitch_recheck_turnaround(const ParamSet&, const json& cex, std::string& why);
+Verification tswitch_verify_turnaround(const ParamSet&, const std::string& engine, const json& w, std::string& why);
+
 TableData tswitch_oscp_table(const ParamSet& ps, const RunContext& ctx);
 
 }  // namespace netcert

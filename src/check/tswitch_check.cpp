@@ -330,7 +330,6 @@ bool ranks_increase_along_paths(const KaryNTree& t, uint64_t& dependencies, std:
 
 // ---- rechecks of counterexamples ------------------------------------------------
 
-namespace {
 uint64_t switch_of(const KaryNTree& t, const json& sw) {
   if (!sw.is_object() || sw.size() != 3) throw std::invalid_argument("switch must be {stage, position, name}");
   int s = sw.at("stage").get<int>();
@@ -339,6 +338,8 @@ uint64_t switch_of(const KaryNTree& t, const json& sw) {
   if (sw.at("name") != t.switch_name(t.switch_id(s, o))) throw std::invalid_argument("switch name does not match");
   return t.switch_id(s, o);
 }
+
+namespace {
 uint64_t walked_channel(const std::vector<uint64_t>& L, int k, int port, bool out) {
   uint64_t sum = 0;
   for (int other = 0; other < 2 * k; ++other) sum += out ? L[other * 2 * k + port] : L[port * 2 * k + other];

@@ -85,6 +85,9 @@ bool dependencies_induced(const KaryNTree& t, const std::vector<uint64_t>& cycle
 // dependencies it checked.
 bool ranks_increase_along_paths(const KaryNTree& t, uint64_t& dependencies, std::string& why);
 
+// The switch named by {"stage", "position", "name"} (throws when out of range or the name disagrees).
+uint64_t switch_of(const KaryNTree& t, const json& sw);
+
 // Rechecks of counterexamples, from the definitions (walked paths). k and n
 // come from the certificate's params, never from the counterexample. True when
 // the counterexample is confirmed.

@@ -36,3 +36,8 @@ add_test(NAME cli.butterfly_table_certify
          COMMAND ${CMAKE_COMMAND} -DBIN=${NETCERT_BIN} -DEXPECT=0 -DVERDICT=holds
                  "-DARGS=table;butterfly-chips;--param;u=1..4;--param;certify_max=4" -DNAME=butterfly_table_certify
                  -DWORKDIR=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/table_certify.cmake)
+# Issue 14: Sec. 2's pin arithmetic and Table 1 (nodes, pins, gates per chip), every row a verdict.
+add_test(NAME cli.butterfly_table1 COMMAND ${NETCERT_BIN} table butterfly-table1 --param m=6)
+set_tests_properties(cli.butterfly_table1 PROPERTIES PASS_REGULAR_EXPRESSION "6 rows: 6 holds, 0 fails")
+add_test(NAME cli.butterfly_pin_budget COMMAND ${NETCERT_BIN} table butterfly-pin-budget)
+set_tests_properties(cli.butterfly_pin_budget PROPERTIES PASS_REGULAR_EXPRESSION "7 rows: 7 holds, 0 fails")

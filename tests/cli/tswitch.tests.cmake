@@ -35,3 +35,13 @@ set_tests_properties(cli.tswitch_schedule_k_below_range PROPERTIES PASS_REGULAR_
 # Prop. 1.31 under Def. 1.26 as printed (ERRATA seed 002 E3): a down-port and an up-port channel of stage 0 differ.
 netcert_cli_expect(tswitch_balanced_literal_fails 1 "Def\\. 1\\.26 as printed.*walked loads 7 and 6"
   ARGS check tswitch.destro_balanced --param k=2 --param n=3 --param reading=literal)
+# Issue 14: Props. 1.4-1.11 (reachable-set sizes) and Sec. 4.1 / Props. 1.23-1.24 (connection counts).
+netcert_cli_test(tswitch_reachable_sets 0 check tswitch.reachable_sets --param k=2..5 --param n=1..3)
+netcert_cli_test(tswitch_reachable_sets_refuses_big 2 check tswitch.reachable_sets --param k=8 --param n=5)
+netcert_cli_test(tswitch_connection_counts 0 check tswitch.connection_counts --param k=2..8)
+netcert_cli_test(tswitch_connection_counts_refuses_k11 2 check tswitch.connection_counts --param k=11)
+# tswitch-oscp also for forward+turnaround only (Prop. 1.22) and backward only (Props. 1.25-1.28).
+netcert_cli_test(tswitch_oscp_ft 0 table tswitch-oscp --param k=4 --param n=3 --param connections=ft)
+netcert_cli_test(tswitch_oscp_b 0 table tswitch-oscp --param k=4 --param n=3 --param connections=b)
+netcert_cli_test(tswitch_oscp_ft_k2_fails 1 table tswitch-oscp --param k=2 --param n=3 --param connections=ft)
+netcert_cli_test(tswitch_turnaround_paths 0 check tswitch.turnaround_paths --param k=2..4 --param n=1..3)
