@@ -13,7 +13,7 @@ bin=${1:-$here/build/netcert}
 perms=${2:-1000}
 seed=${3:-1}
 out=$here/docs/figures
-version=$("$bin" --version | head -n 1)
+version=$("$bin" --version | head -n 1 | sed 's/, Z3 .*/)/')
 data=$(mktemp)
 trap 'rm -f "$data"' EXIT
 mkdir -p "$out"
@@ -49,11 +49,13 @@ set output "$out/lcan-fig$fig.png"
 set key top right box opaque
 set grid
 set logscale x 2
-set title "$title\n$perms permutations per class, seed $seed; bars: $level Student-t interval of the mean"
+set autoscale xfix
+set offsets graph 0.04, graph 0.04, 0, 0
+set title "$title\n$perms permutations per class, seed $seed; bars: $level Student-t interval of the mean (most are narrower than the marks)"
 set xlabel "$xlabel"
 set ylabel "network cycles"
 set bmargin 6
-set label 1 "$cmd   ($version)" at screen 0.01, screen 0.02 font ",9" tc rgb "gray30" noenhanced
+set label 1 "$cmd\n($version)" at screen 0.01, screen 0.06 font ",9" tc rgb "gray30" noenhanced
 # Classes side by side (x scaled by a few percent) so that their bars do not hide each other.
 plot "$data" using 1:2 with linespoints lw 2 pt 7 ps 0.6 lc rgb "black" title "recurrence Eqs. (2)-(3)", \
      "" using (\$1*0.96):3:4:5 with yerrorlines lc rgb "#1f77b4" pt 5 ps 0.6 title "root (simulated mean)", \

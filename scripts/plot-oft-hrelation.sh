@@ -7,7 +7,7 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:-"$root/build/netcert"}
 seed=${2:-1}
-version=$("$bin" --version | head -n 1)
+version=$("$bin" --version | head -n 1 | sed 's/, Z3 .*/)/')
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 "$bin" table oft-hrelation --param r=2..4 --param trials=100 --seed "$seed" --format csv --out "$data/all.csv"
@@ -25,7 +25,7 @@ set xlabel "h (packets per processor)"
 set ylabel "cost c = t_r / h"
 set title "OFT systolic routing of random h-relations (Honkanen, Fig. 4); mean of 100 trials, 95% CI, seed $seed"
 set bmargin 6
-set label 1 "netcert table oft-hrelation --param r=2..4 --param trials=100 --seed $seed   ($version)" at screen 0.01, screen 0.02 font ",9" tc rgb "gray30" noenhanced
+set label 1 "netcert table oft-hrelation --param r=2..4 --param trials=100 --seed $seed\n($version)" at screen 0.01, screen 0.06 font ",9" tc rgb "gray30" noenhanced
 set grid
 set key top right
 set yrange [0.8:*]
