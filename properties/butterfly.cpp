@@ -188,9 +188,14 @@ ScheduleReport check_chip_mapping(const json& doc, const RunContext& ctx) {
     std::vector<uint32_t> deg = ig.degrees();
     json odd = json::array();
     for (uint32_t c = 0; c < deg.size() && odd.size() < 16; ++c)
-      if (!(deg[c] == 2 || deg[c] == 4)) odd.push_back({{"chip", c}, {"degree", deg[c]}});
+      if (!(deg[c] == 2 || deg[c] == 4)) {
+        odd.push_back({{"chip", c}, {"degree", deg[c]}});
+        offending.insert(c);  // the picture marks the chips the counterexample names
+      }
     cex["interconnect"] = {{"butterfly", false}, {"why", iso_why}, {"chips_of_impossible_degree", odd}};
     if (!block_failure.is_null()) cex["interconnect"]["first_chip_not_a_2x2_block"] = block_failure;
+    if (block_failure.contains("chip") && block_failure["chip"].is_number_unsigned())
+      offending.insert(block_failure["chip"].get<uint32_t>());
     rep.details["interconnect"] = {{"butterfly", false}};
     rep.lines.push_back("interconnect: FAILS — not a butterfly: " + iso_why);
   } else {

@@ -20,12 +20,57 @@ namespace {
 
 constexpr int64_t kMaxScheduleN = 65536;
 
+// Node names of a circuit in the picture: PE, the switches it climbs and descends, PE.
+std::vector<std::string> circuit_nodes(const Lcan& net, const LcaRoute& r) {
+  std::vector<uint64_t> links;
+  if (lca_route_links(net, r, links) == Lcan::kNone) return {};
+  std::vector<std::string> nodes{"pe" + std::to_string(r.source), "s" + std::to_string(net.pe_switch(r.source))};
+  for (size_t x = 1; x + 1 < links.size(); ++x) {
+    uint64_t port = links[x] / 2;
+    bool up = links[x] % 2 == 0;
+    uint64_t far = net.upper_link(port);
+    nodes.push_back("s" + std::to_string(up ? far / net.d() : port / net.u()));
+  }
+  nodes.push_back("pe" + std::to_string(r.dest));
+  return nodes;
+}
+
+// The elements a refutation names: its circuit, and the switch or PE where the
+// checker found the conflict ("where" of lcan_walk_circuits, in the paper's
+// labels, which the model's numbering follows: lcan_model_mismatch).
+struct LcanOffence {
+  int64_t circuit = -1;
+  std::string node;  // "s12" or "pe3", or empty
+  std::string what;
+};
+
+LcanOffence offence_of(const Lcan& net, const json& violation) {
+  LcanOffence o;
+  if (!violation.is_object()) return o;
+  o.circuit = violation.value("circuit", int64_t(-1));
+  o.what = violation.value("what", "");
+  const json& where = violation.contains("where") ? violation["where"] : json();
+  if (where.is_number_unsigned() && where.get<uint64_t>() < net.N()) o.node = "pe" + std::to_string(where.get<uint64_t>());
+  if (where.is_object() && where.contains("level") && where.contains("switch")) {
+    int64_t level = where["level"].get<int64_t>();
+    uint64_t sw = where["switch"].get<uint64_t>();
+    if (level >= 0 && level < net.levels() && sw < net.switches_at(static_cast<int>(level)))
+      o.node = "s" + std::to_string(net.level_offset(static_cast<int>(level)) + sw);
+  }
+  return o;
+}
+
 // Graphviz picture: levels as ranks (top level first), every wire grey, and
-// each circuit drawn in its cycle's colour along the links it occupies.
-std::string routes_dot(const Lcan& net, const std::vector<LcaRoute>& routes) {
-  static const char* const colours[] = {"red", "blue", "darkgreen", "orange", "purple", "brown", "magenta", "cyan"};
+// each circuit drawn in its cycle's colour along the links it occupies. A
+// refuted schedule shows its offending circuit in thick red and the switch (or
+// PE) where it conflicts filled red; red is used for nothing else.
+std::string routes_dot(const Lcan& net, const std::vector<LcaRoute>& routes, const json& violation) {
+  static const char* const colours[] = {"blue", "darkgreen", "orange", "purple", "brown", "magenta", "cyan", "gold3"};
+  LcanOffence bad = offence_of(net, violation);
+  auto mark = [&](const std::string& node) { return node == bad.node ? ", style=filled, fillcolor=\"#f8c8c8\", color=red, penwidth=2.5" : ""; };
   std::string dot = "digraph cblcan {\n  rankdir=BT;\n  node [shape=box, fontsize=9];\n";
-  for (uint64_t p = 0; p < net.N(); ++p) dot += "  pe" + std::to_string(p) + " [shape=circle, label=\"" + std::to_string(p) + "\"];\n";
+  for (uint64_t p = 0; p < net.N(); ++p)
+    dot += "  pe" + std::to_string(p) + " [shape=circle, label=\"" + std::to_string(p) + "\"" + mark("pe" + std::to_string(p)) + "];\n";
   // PEs left to right in natural order (an invisible chain on one rank).
   dot += "  { rank=same;";
   for (uint64_t p = 0; p < net.N(); ++p) dot += (p ? " -> pe" : " pe") + std::to_string(p);
@@ -33,7 +78,7 @@ std::string routes_dot(const Lcan& net, const std::vector<LcaRoute>& routes) {
   for (int i = 0; i < net.levels(); ++i) {
     dot += "  { rank=same;";
     for (uint64_t sw = net.level_offset(i); sw < net.level_offset(i) + net.switches_at(i); ++sw)
-      dot += " s" + std::to_string(sw) + " [label=\"" + net.switch_name(sw) + "\"];";
+      dot += " s" + std::to_string(sw) + " [label=\"" + net.switch_name(sw) + "\"" + mark("s" + std::to_string(sw)) + "];";
     dot += " }\n";
   }
   for (uint64_t p = 0; p < net.N(); ++p)
@@ -42,23 +87,21 @@ std::string routes_dot(const Lcan& net, const std::vector<LcaRoute>& routes) {
     if (net.upper_link(port) != Lcan::kNone)
       dot += "  s" + std::to_string(port / net.u()) + " -> s" + std::to_string(net.upper_link(port) / net.d()) +
              " [dir=none, color=grey80];\n";
-  std::vector<uint64_t> links;
-  for (auto& r : routes) {
-    links.clear();
-    if (lca_route_links(net, r, links) == Lcan::kNone) continue;
-    // Node sequence of the circuit from its links.
-    std::vector<std::string> nodes{"pe" + std::to_string(r.source)};
-    for (size_t x = 1; x + 1 < links.size(); ++x) {
-      uint64_t port = links[x] / 2;
-      bool up = links[x] % 2 == 0;
-      uint64_t far = net.upper_link(port);
-      nodes.push_back("s" + std::to_string(up ? far / net.d() : port / net.u()));
-    }
-    nodes.insert(nodes.begin() + 1, "s" + std::to_string(net.pe_switch(r.source)));
-    nodes.push_back("pe" + std::to_string(r.dest));
-    std::string colour = colours[r.cycle % 8];
+  for (size_t i = 0; i < routes.size(); ++i) {
+    auto nodes = circuit_nodes(net, routes[i]);
+    bool offending = static_cast<int64_t>(i) == bad.circuit;
+    std::string style = offending ? "color=red, penwidth=3.5" : std::string("color=") + colours[routes[i].cycle % 8] + ", penwidth=1.5";
     for (size_t x = 0; x + 1 < nodes.size(); ++x)
-      dot += "  " + nodes[x] + " -> " + nodes[x + 1] + " [color=" + colour + ", penwidth=1.5, constraint=false];\n";
+      dot += "  " + nodes[x] + " -> " + nodes[x + 1] + " [" + style + ", constraint=false];\n";
+  }
+  if (bad.circuit >= 0 && static_cast<size_t>(bad.circuit) < routes.size()) {
+    const LcaRoute& r = routes[static_cast<size_t>(bad.circuit)];
+    dot += "  legend [shape=note, fontsize=10, label=\"red: circuit " + std::to_string(bad.circuit) + " (PE " +
+           std::to_string(r.source) + " to PE " + std::to_string(r.dest) + ", cycle " + std::to_string(r.cycle) +
+           "): " + bad.what + (bad.node.empty() ? "" : "\\nfilled red: where the checker found it") +
+           "\\nother colours: one per cycle\"];\n";
+  } else {
+    dot += "  legend [shape=note, fontsize=10, label=\"one colour per cycle\"];\n";
   }
   return dot + "}\n";
 }
@@ -162,7 +205,7 @@ ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
     rep.verdict = Verdict::Holds;
     rep.details["switch_settings"] = settings;
   }
-  rep.dot = routes_dot(net, routes);
+  rep.dot = routes_dot(net, routes, violation ? *violation : json());
   if (trials > 0) {
     OnlineSimulator sim(net);
     std::vector<uint32_t> cycles;

@@ -14,6 +14,7 @@
 // reading=per-processor: routing bits s XOR d (the paper's own example);
 // reading=shared: one table, τ = the destination address (refuted, ERRATA).
 #include <algorithm>
+#include <optional>
 #include <sstream>
 
 #include "check/oft_check.hpp"
@@ -330,8 +331,18 @@ std::string bits_of(uint64_t v, int r) {
 }
 
 // ---------------------------------------------------------------- check-schedule
-// Graphviz picture of OFT(r) (r <= 5); the links of `highlight` (a walked packet) in red.
-std::string oft_dot(const OpticalFatTree& net, const std::vector<uint64_t>& highlight) {
+// What a picture of OFT(r) highlights: packets' paths (each in its colour), the
+// link where two packets meet, processors named by the counterexample, and a
+// legend saying what each mark means.
+struct OftHighlight {
+  std::vector<std::pair<std::vector<uint64_t>, std::string>> paths;  // (link ids, colour)
+  std::optional<uint64_t> conflict_link;
+  std::vector<uint64_t> marked_processors;
+  std::string legend;
+};
+
+// Graphviz picture of OFT(r) (r <= 5): every link grey, then what `h` marks.
+std::string oft_dot(const OpticalFatTree& net, const OftHighlight& h) {
   auto g = net.materialise();
   const uint64_t n = net.processors();
   auto name = [&](uint64_t v) {
@@ -340,18 +351,72 @@ std::string oft_dot(const OpticalFatTree& net, const std::vector<uint64_t>& high
   };
   std::ostringstream os;
   os << "digraph oft {\n  rankdir=TB;\n  node [shape=box, style=rounded];\n";
-  for (uint64_t s = 0; s < n; ++s) os << "  " << name(n - 1 + s) << " [shape=circle];\n";
+  for (uint64_t s = 0; s < n; ++s) {
+    bool marked = std::count(h.marked_processors.begin(), h.marked_processors.end(), s) > 0;
+    os << "  " << name(n - 1 + s) << " [shape=circle"
+       << (marked ? ", style=filled, fillcolor=\"#f8c8c8\", color=red, penwidth=2.5" : "") << "];\n";
+  }
   // Processors left to right in natural order (an invisible chain on one rank).
   os << "  { rank=same;";
   for (uint64_t s = 0; s < n; ++s) os << (s ? " -> " : " ") << name(n - 1 + s);
   os << (n > 1 ? " [style=invis];" : ";") << " }\n";
   for (uint64_t l = 0; l < g.head.size(); ++l) {
-    bool hot = std::find(highlight.begin(), highlight.end(), l) != highlight.end();
-    os << "  " << name(g.tail[l]) << " -> " << name(g.head[l]) << (hot ? " [color=red, penwidth=2.5]" : " [color=gray60]")
-       << ";\n";
+    std::string style = "color=gray60";
+    for (auto& [links, colour] : h.paths)  // the first path through a link gives its colour
+      if (std::find(links.begin(), links.end(), l) != links.end()) {
+        style = "color=" + colour + ", penwidth=2.5";
+        break;
+      }
+    if (h.conflict_link == l) style = "color=red, penwidth=5, label=\"collision\", fontcolor=red";
+    os << "  " << name(g.tail[l]) << " -> " << name(g.head[l]) << " [" << style << "];\n";
   }
+  if (!h.legend.empty()) os << "  legend [shape=note, fontsize=10, label=\"" << h.legend << "\"];\n";
   os << "}\n";
   return os.str();
+}
+
+std::vector<uint64_t> packet_links(const OpticalFatTree& net, const ControlSchedule& drive, uint64_t src, uint64_t inj) {
+  std::vector<uint64_t> path;
+  for (auto& ls : walk_packet(net, drive, src, inj).link_slots) path.push_back(ls.second);
+  return path;
+}
+
+std::string processor_name(uint64_t s, int r) { return "P" + bits_of(s, r); }
+
+// The picture of a control-sequence check: the counterexample's elements in red
+// (a misdelivered packet's path and the processor it should reach; two colliding
+// packets and their shared link; an unserved pair), else one sample path in blue.
+std::string control_sequence_dot(const OpticalFatTree& net, const ControlSchedule& drive, const json& cx) {
+  const int r = net.r();
+  OftHighlight h;
+  const std::string kind = cx.is_object() ? cx.value("kind", "") : "";
+  if (kind == "misdelivery") {
+    uint64_t src = cx.at("source").get<uint64_t>(), inj = cx.at("injection").get<uint64_t>();
+    uint64_t want = cx.at("table_destination").get<uint64_t>(), got = cx.at("arrival").get<uint64_t>();
+    h.paths.push_back({packet_links(net, drive, src, inj), "red"});
+    h.marked_processors = {want};
+    h.legend = "red path: " + processor_name(src, r) + "'s packet of slot " + std::to_string(inj) + ", misdelivered to " +
+               processor_name(got, r) + "\\nred circle: " + processor_name(want, r) + ", where its routing table sends it";
+  } else if (kind == "collision") {
+    auto& a = cx.at("packets")[0];
+    auto& b = cx.at("packets")[1];
+    h.paths.push_back({packet_links(net, drive, a[0].get<uint64_t>(), a[1].get<uint64_t>()), "orange"});
+    h.paths.push_back({packet_links(net, drive, b[0].get<uint64_t>(), b[1].get<uint64_t>()), "purple"});
+    h.conflict_link = cx.at("link").get<uint64_t>();
+    h.legend = "orange and purple paths: the packets of " + processor_name(a[0].get<uint64_t>(), r) + " and " +
+               processor_name(b[0].get<uint64_t>(), r) + " injected in slot " + std::to_string(a[1].get<uint64_t>()) +
+               "\\nthick red link: where they collide, in slot " + std::to_string(cx.at("slot").get<uint64_t>());
+  } else if (kind == "unserved-pair") {
+    uint64_t src = cx.at("source").get<uint64_t>(), d = cx.at("destination").get<uint64_t>();
+    h.marked_processors = {src, d};
+    h.legend = "red circles: " + processor_name(src, r) + " never reaches " + processor_name(d, r) +
+               " in the control cycle (no slot provides the states " +
+               cx.at("needed_states_root_first").get<std::string>() + ", root first)";
+  } else {
+    h.paths.push_back({packet_links(net, drive, 0, 0), "blue"});
+    h.legend = "blue path: " + processor_name(0, r) + "'s packet of slot 0 (a sample path; nothing is wrong)";
+  }
+  return oft_dot(net, h);
 }
 
 ScheduleSpec control_sequence_schedule() {
@@ -450,14 +515,7 @@ ScheduleSpec control_sequence_schedule() {
       rep.verdict = Verdict::Holds;
       rep.lines.push_back("every processor reaches every processor, without collision, where its table says");
     }
-    if (r <= 5) {
-      // Picture: the misdelivered packet's path, or the path of P_0's packet in slot 0.
-      uint64_t src = 0, inj = 0;
-      if (cycle && (*cycle)["kind"] == "misdelivery") src = (*cycle)["source"].get<uint64_t>(), inj = (*cycle)["injection"].get<uint64_t>();
-      std::vector<uint64_t> path;
-      for (auto& ls : walk_packet(net, drive, src, inj).link_slots) path.push_back(ls.second);
-      rep.dot = oft_dot(net, path);
-    }
+    if (r <= 5) rep.dot = control_sequence_dot(net, drive, rep.counterexample);
     return rep;
   };
   return s;

@@ -62,6 +62,37 @@ Sides sides_of_mask(uint64_t mask, int k) {
 }
 
 
+// A small picture: the two twins, their ports in natural order, and the
+// internal link with its use. When the configuration is refuted, the ports that
+// the better configuration puts on the other twin are red (compared up to
+// swapping the twins' names), and so is the internal link, labelled with both uses.
+std::string tswitch_config_dot(int k, const Sides& x, uint64_t use, const Sides* better, uint64_t better_use) {
+  std::vector<bool> moved(2 * k, false);
+  if (better) {
+    int differ = 0;
+    for (int l = 0; l < 2 * k; ++l) differ += x[l] != (*better)[l];
+    bool swapped = differ > k;  // C^alpha and C^beta are one configuration
+    for (int l = 0; l < 2 * k; ++l) moved[l] = (x[l] != (*better)[l]) != swapped;
+  }
+  std::string link = better ? "internal link: " + std::to_string(use) + " paths (optimum " + std::to_string(better_use) +
+                                  ")\",penwidth=4,color=red,fontcolor=red"
+                            : "internal link: " + std::to_string(use) + " paths\",penwidth=2";
+  std::string dot = "graph tswitch {\n  rankdir=LR;\n  alpha [shape=box,label=\"alpha\"];\n  beta [shape=box,label=\"beta\"];\n"
+                    "  alpha -- beta [label=\"" + link + "];\n";
+  for (int l = 0; l < 2 * k; ++l)
+    dot += "  p" + std::to_string(l) + " [label=\"" + std::to_string(l) + (l < k ? " down" : " up") + "\"" +
+           (moved[l] ? ",style=filled,fillcolor=\"#f8c8c8\",color=red,penwidth=2.5" : "") + "];\n  " +
+           (x[l] ? "alpha" : "beta") + " -- p" + std::to_string(l) + (moved[l] ? " [color=red,penwidth=2.5]" : "") + ";\n";
+  // Ports top to bottom in natural order (an invisible chain on one rank).
+  dot += "  { rank=same;";
+  for (int l = 0; l < 2 * k; ++l) dot += (l ? " -- p" : " p") + std::to_string(l);
+  dot += " [style=invis]; }\n";
+  if (better)
+    dot += "  legend [shape=note,fontsize=10,label=\"red ports: the better configuration moves them to the other twin"
+           "\\nred link: its use here, and the optimum\"];\n";
+  return dot + "}\n";
+}
+
 // ---- check-schedule kary-ntree/tswitch-config --------------------------------
 
 ScheduleReport check_tswitch_config(const json& doc, const RunContext& ctx) {
@@ -180,17 +211,7 @@ ScheduleReport check_tswitch_config(const json& doc, const RunContext& ctx) {
     rep.lines.push_back("NOT optimal: the configuration alpha = " + config_json(best)["alpha"].dump() + " uses the link " +
                         std::to_string(walked_better) + " times (confirmed by walking every path)");
   }
-  // A small picture: the two twins and their ports.
-  std::string dot = "graph tswitch {\n  rankdir=LR;\n  alpha [shape=box,label=\"alpha\"];\n  beta [shape=box,label=\"beta\"];\n"
-                    "  alpha -- beta [label=\"internal link: " + std::to_string(use) + "\",penwidth=2];\n";
-  for (int l = 0; l < 2 * k; ++l)
-    dot += "  p" + std::to_string(l) + " [label=\"" + std::to_string(l) + (l < k ? " down" : " up") + "\"];\n  " +
-           (x[l] ? "alpha" : "beta") + " -- p" + std::to_string(l) + ";\n";
-  // Ports top to bottom in natural order (an invisible chain on one rank).
-  dot += "  { rank=same;";
-  for (int l = 0; l < 2 * k; ++l) dot += (l ? " -- p" : " p") + std::to_string(l);
-  dot += " [style=invis]; }\n";
-  rep.dot = dot + "}\n";
+  rep.dot = tswitch_config_dot(k, x, use, rep.verdict == Verdict::Fails ? &best : nullptr, best_use);
   return rep;
 }
 

@@ -19,6 +19,7 @@ done
 csv="$(mktemp)"
 trap 'rm -f "$csv"' EXIT
 "$netcert" table butterfly-chips --param u=1..32 --param certify_max=0 --format csv > "$csv"
+version=$("$netcert" --version | head -n 1 | sed 's/, Z3 .*/)/')
 gnuplot <<GP
 set terminal pngcairo size 800,480
 set output "$out/butterfly_ratios.png"
@@ -29,6 +30,8 @@ set ylabel "M' / M"
 set yrange [0:0.55]
 set grid
 set title "Mapping M' against M (Lemma 1): both ratios stay below 1/2"
+set bmargin 6
+set label 1 "netcert table butterfly-chips --param u=1..32 --param certify_max=0\n(exact counts, no seed; $version)" at screen 0.01, screen 0.06 font ",9" tc rgb "gray30" noenhanced
 ratio(s) = (strstrt(s, "/") > 0) ? real(s[1:strstrt(s, "/") - 1]) / real(s[strstrt(s, "/") + 1:]) : real(s)
 plot "$csv" every ::1 using 1:(ratio(strcol(7))) with linespoints title "chip(M')/chip(M) = u/(2(u+1))", \
      "$csv" every ::1 using 1:(ratio(strcol(8))) with linespoints title "link(M')/link(M) = (u-1)/(2u)", \

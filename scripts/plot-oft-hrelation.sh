@@ -1,13 +1,16 @@
 #!/bin/sh
 # Reproduces Fig. 4 of seed 003 (routing cost of h-relations, n = 4, 8, 16):
-# netcert computes the table (csv), gnuplot draws docs/figures/oft-hrelation.png.
-# Usage: scripts/plot-oft-hrelation.sh [path/to/netcert]   (default build/netcert)
+# netcert computes the table (csv), gnuplot draws docs/figures/oft-hrelation.png
+# with the command, seed and netcert version printed on it.
+# Usage: scripts/plot-oft-hrelation.sh [path/to/netcert] [SEED]   (default build/netcert, seed 1)
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:-"$root/build/netcert"}
+seed=${2:-1}
+version=$("$bin" --version | head -n 1 | sed 's/, Z3 .*/)/')
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
-"$bin" table oft-hrelation --param r=2..4 --param trials=100 --seed 1 --format csv --out "$data/all.csv"
+"$bin" table oft-hrelation --param r=2..4 --param trials=100 --seed "$seed" --format csv --out "$data/all.csv"
 # One file per n (first column), header dropped.
 for n in 4 8 16; do
   awk -F, -v n="$n" 'NR > 1 && $1 == n' "$data/all.csv" > "$data/n$n.csv"
@@ -20,7 +23,9 @@ set datafile separator ","
 set logscale x 2
 set xlabel "h (packets per processor)"
 set ylabel "cost c = t_r / h"
-set title "OFT systolic routing of random h-relations (Honkanen, Fig. 4); mean of 100 trials, 95% CI"
+set title "OFT systolic routing of random h-relations (Honkanen, Fig. 4); mean of 100 trials, 95% CI, seed $seed"
+set bmargin 6
+set label 1 "netcert table oft-hrelation --param r=2..4 --param trials=100 --seed $seed\n($version)" at screen 0.01, screen 0.06 font ",9" tc rgb "gray30" noenhanced
 set grid
 set key top right
 set yrange [0.8:*]

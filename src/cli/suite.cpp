@@ -85,6 +85,7 @@ struct Planned {
   double timeout = 0;
   Expectation expect = Expectation::Holds;
   std::string suite;
+  std::vector<SkippedEngine> skipped;  // engines `all` leaves out, and why (suite --json: "skipped")
 };
 
 Planned plan_entry(const Entry& en, const RunOptions& o) {
@@ -124,12 +125,39 @@ Planned plan_entry(const Entry& en, const RunOptions& o) {
       for (auto& [k, v] : e["params"].items()) args.push_back(parse_param_json(k, v, p->params));
     }
     pl.req.param_sets = expand_params(args, p->params);
-    plan_check(pl.req);
+    plan_check(pl.req, &pl.skipped);
   } catch (const InputError& err) {
     throw InputError(json_where(f, en.path + (err.field().rfind("--", 0) == 0 ? "" : ".params." + err.field())),
                      err.message());
   }
   return pl;
+}
+
+// "skipped" (as check --json's, plus the property and the suite file's name): engines
+// that `--engine all` left out for a parameter set, and their refusal.
+json suite_skipped_json(const std::vector<Planned>& planned) {
+  json out = json::array();
+  for (auto& pl : planned)
+    for (auto& one : skipped_json(pl.skipped)) {
+      json entry;
+      entry["property"] = pl.req.property->id;
+      for (auto& [k, v] : one.items()) entry[k] = v;
+      entry["suite"] = pl.suite;
+      out.push_back(entry);
+    }
+  return out;
+}
+
+// The text report names the first few skipped engines; --json lists them all.
+void print_skipped(const std::vector<Planned>& planned) {
+  const size_t shown = 10;
+  size_t count = 0;
+  for (auto& pl : planned)
+    for (auto& s : pl.skipped)
+      if (count++ < shown)
+        std::cout << (count == 1 ? "\n" : "") << "skipped: " << pl.req.property->id << " " << s.engine
+                  << " engine for " << s.params.to_string() << ": " << s.reason << '\n';
+  if (count > shown) std::cout << "skipped: ... and " << count - shown << " more (see --json: skipped)\n";
 }
 
 struct Row {
@@ -139,7 +167,8 @@ struct Row {
   std::string suite;
 };
 
-void print_text(const Suite& s, const std::string& file, const std::vector<Row>& rows, const json& summary) {
+void print_text(const Suite& s, const std::string& file, const std::vector<Row>& rows, const json& summary,
+                const std::vector<Planned>& planned) {
   std::cout << "netcert suite " << s.name << " (" << file << ")\n";
   if (!s.description.empty()) std::cout << s.description << "\n";
   std::cout << '\n';
@@ -176,6 +205,7 @@ void print_text(const Suite& s, const std::string& file, const std::vector<Row>&
             std::to_string(static_cast<int>(c[2])), std::to_string(static_cast<int>(c[3])), format_seconds(c[4])});
   }
   by.print(std::cout);
+  print_skipped(planned);
   std::cout << "\nsummary: " << summary["holds"] << " holds as expected, " << summary["fails"] << " unexpected ("
             << summary["unexpected_fails"] << " fail, " << summary["unexpected_holds"] << " hold though expected to fail), "
             << summary["unknown"] << " unknown";
@@ -245,6 +275,7 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
   report["netcert"] = NETCERT_VERSION;
   report["suite"] = s.name;
   report["results"] = results;
+  report["skipped"] = suite_skipped_json(planned);
   // holds: held as expected; fails: every unexpected outcome (exit 1); expected_fails: refuted as recorded.
   report["summary"] = {{"holds", as_expected},
                        {"fails", unexpected_fails + unexpected_holds},
@@ -259,7 +290,7 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
   if (quiet) {
     std::cout << json_text;
   } else {
-    print_text(s, file, rows, report["summary"]);
+    print_text(s, file, rows, report["summary"], planned);
     if (!o.json_out.empty()) write_file_atomic(o.json_out, json_text);
   }
   int fails = unexpected_fails + unexpected_holds;

@@ -38,7 +38,7 @@ std::string chip_mapping_dot(const Butterfly& g, const ChipMapping& m, const Pla
     if (!placed(a) || !placed(b)) return;
     bool external = p.chip_of_half[a] != p.chip_of_half[b];
     o << "  " << half_id(a) << " -> " << half_id(b) << " [" << (cut ? "style=dashed" : "style=solid")
-      << (external ? ", color=red, penwidth=2" : ", color=gray50") << "];\n";
+      << (external ? ", color=blue, penwidth=2" : ", color=gray50") << "];\n";
   };
   for (int s = 0; s <= g.u(); ++s)
     for (uint64_t i = 0; i < g.rows(); ++i) {

@@ -1,5 +1,5 @@
 // butterfly_dot.hpp — Graphviz picture of a chip mapping: G_n's node halves,
-// one cluster per chip, inter-chip links drawn red and bold, offending chips
+// one cluster per chip, inter-chip links drawn blue and bold, offending chips
 // (over the pin budget, or named by a counterexample) filled red.
 #pragma once
 #include <set>

@@ -14,6 +14,19 @@ done
 bash -n "$WORK/prefix/share/bash-completion/completions/netcert"
 grep -q "fattree.ump" "$WORK/prefix/share/bash-completion/completions/netcert"
 grep -q "verify.*cert" "$WORK/prefix/share/man/man1/netcert.1"
+# `man netcert` finds and renders the installed page (MANPATH: the prefix's share/man, as for a user's prefix).
+MANPATH="$WORK/prefix/share/man" MANWIDTH=100 man -P cat netcert 2>/dev/null | grep -q "^SYNOPSIS" ||
+  { echo "FAIL: man netcert does not render the installed page"; exit 1; }
+echo "man netcert: renders"
+# The installed completion completes: subcommands, property ids after `check`, parameter names after --param.
+complete_words() {
+  bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _netcert 2>/dev/null; echo "${COMPREPLY[*]}"' \
+    _ "$WORK/prefix/share/bash-completion/completions/netcert" "$@"
+}
+[[ " $(complete_words netcert che) " == *" check "* ]] || { echo "FAIL: completion of subcommands"; exit 1; }
+[[ " $(complete_words netcert check fattree.um) " == *" fattree.ump "* ]] || { echo "FAIL: completion of property ids"; exit 1; }
+[[ " $(complete_words netcert check fattree.ump --param fam) " == *" family= "* ]] || { echo "FAIL: completion of params"; exit 1; }
+echo "completion: subcommands, property ids, params"
 cmake -S "$SRC/examples/consumer" -B "$WORK/cmake-consumer" -DCMAKE_PREFIX_PATH="$WORK/prefix" >/dev/null
 cmake --build "$WORK/cmake-consumer" >/dev/null
 "$WORK/cmake-consumer/netcert_consumer" "$SRC/examples/fattree/bitreverse-n3.json"

@@ -24,6 +24,9 @@ if [ "$(id -u)" = 0 ] && ! dpkg -s netcert >/dev/null 2>&1; then
   trap 'dpkg -r netcert >/dev/null 2>&1 || true; rm -rf "$OUT"' EXIT
   /usr/bin/netcert --version
   /usr/bin/netcert check fattree.ump --param n=3 --engine exhaustive | tail -1
+  MANWIDTH=100 man -P cat netcert 2>/dev/null | grep -q "^SYNOPSIS" || { echo "FAIL: man netcert after dpkg -i"; exit 1; }
+  [ -s /usr/share/bash-completion/completions/netcert ] || { echo "FAIL: completion not installed"; exit 1; }
+  echo "man netcert renders; completion in /usr/share/bash-completion/completions"
   dpkg -r netcert >/dev/null
   echo "installed with dpkg, ran, removed"
 else

@@ -48,6 +48,14 @@ netcert_cli_expect(usage_skipped_json 0
                    "\"skipped\": \\[\n +{\n +\"params\": {\n +\"n\": 20,\n +\"family\": \"bitreverse\"\n +},\n +\"engine\": \"exhaustive\",\n +\"reason\": \"n=20 is above[^\"]+\""
                    ARGS check fattree.ump --param n=20 --json -)
 netcert_cli_expect(usage_skipped_none 0 "\"skipped\": \\[\\]" ARGS check fattree.ump --param n=3 --json -)
+# ... and so does suite: the text names them, --json lists them with the property and the suite's name.
+netcert_cli_expect(usage_suite_skipped_text 0
+                   "skipped: fattree.ump exhaustive engine for n=20 family=bitreverse: [^\n]+\nskipped: fattree.ump random engine for n=20 family=bitreverse: [^\n]+\n\nsummary: 1 holds as expected"
+                   ARGS suite @SRC@/tests/data/suite/skipped_engines.json)
+netcert_cli_expect(usage_suite_skipped_json 0
+                   "\"skipped\": \\[\n +{\n +\"property\": \"fattree.ump\",\n +\"params\": {\n +\"n\": 20,\n +\"family\": \"bitreverse\"\n +},\n +\"engine\": \"exhaustive\",\n +\"reason\": \"n=20 is above[^\"]+\",\n +\"suite\": \"skipped_engines\"\n +},\n +{\n +\"property\": \"fattree.ump\",.*\"engine\": \"random\",.*\"suite\": \"skipped_engines\"\n +}\n +\\],\n +\"summary\""
+                   ARGS suite @SRC@/tests/data/suite/skipped_engines.json --json -)
+netcert_cli_expect(usage_suite_skipped_none 0 "\"skipped\": \\[\\]" ARGS suite @SRC@/tests/data/junit/fattree_small.json --json -)
 
 # ---- internal errors: exit 4, one line ----------------------------------------
 add_test(NAME cli.usage_internal_error
