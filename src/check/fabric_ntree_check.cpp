@@ -36,7 +36,8 @@ bool read_switches(const Fabric& f, const KaryNTree& t, const json& list, Iso& i
   for (auto& e : list) {
     if (!has_exactly_keys(e, {"node", "stage", "position", "ports"}, why)) return false;
     uint32_t v = e["node"].is_string() ? f.node_by_id(e["node"].get<std::string>()) : kNone;
-    if (v == kNone || !f.is_switch(v) || iso.model_of.count(v)) return why = "a switch entry names no new switch", false;
+    if (v == kNone || !f.is_switch(v) || v != f.switches()[iso.model_of.size()])
+      return why = "the switch entries are not the fabric's switches in file order", false;
     if (!small_int(e["stage"], 0, t.n() - 1) || !small_int(e["position"], 0, static_cast<int64_t>(t.switches_per_stage()) - 1))
       return why = "a switch label is out of range", false;
     uint64_t w = t.switch_id(e["stage"].get<int>(), e["position"].get<uint64_t>());
@@ -64,7 +65,8 @@ bool read_hosts(const Fabric& f, const KaryNTree& t, const json& list, Iso& iso,
     json at = e;
     at.erase("terminal");
     uint32_t h = host_of(f, at);
-    if (h == kNone || iso.terminal[h] != ~0ULL) return why = "a host entry names no new host", false;
+    if (h == kNone || iso.terminal[h] != ~0ULL || (h > 0 && iso.terminal[h - 1] == ~0ULL))
+      return why = "the host entries are not the fabric's hosts in file order", false;
     if (!small_int(e["terminal"], 0, static_cast<int64_t>(t.terminals()) - 1) || used[e["terminal"].get<uint64_t>()])
       return why = "a terminal is out of range or repeated", false;
     iso.terminal[h] = e["terminal"].get<uint64_t>();

@@ -24,8 +24,8 @@ netcert_fabric_expect(fabric_json_contract 0 "\"property\": \"fabric.deadlock_fr
   fabric check fabric.deadlock_free --topology ${F}/k4n2-updn/topology.ibnd --lfts ${F}/k4n2-updn/opensm-lfts.dump --json -)
 netcert_fabric_expect(fabric_plain_check_refuses 2 "reads its fabric from files: netcert fabric check"
   check fabric.routes_complete)
-netcert_fabric_expect(fabric_unknown_property 2 "'fabric.routes' is not a fabric property \\(did you mean 'fabric.routes_complete'"
-  fabric check fabric.routes --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/k4n2-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_unknown_property 2 "'fabric.routes_complet' is not a fabric property \\(did you mean 'fabric.routes_complete'"
+  fabric check fabric.routes_complet --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/k4n2-ftree/opensm-lfts.dump)
 netcert_fabric_expect(fabric_bad_unknown_guid 2 "unknown_guid.dump:105: unknown GUID 0x00000000002000ff"
   fabric check fabric.routes_complete --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/bad/unknown_guid.dump)
 netcert_fabric_expect(fabric_bad_port_out_of_range 2 "port_out_of_range.dump:115: port 9 is out of range 0..8"
