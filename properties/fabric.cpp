@@ -8,8 +8,11 @@
 #include "properties/fabric.hpp"
 
 #include "check/fabric_check.hpp"
+#include "check/fabric_ntree_check.hpp"
 #include "core/errors.hpp"
 #include "search/fabric_deadlock.hpp"
+#include "search/fabric_destro.hpp"
+#include "search/fabric_kary_ntree.hpp"
 #include "search/fabric_routes.hpp"
 
 namespace netcert {
@@ -64,6 +67,51 @@ void register_fabric(Catalogue& cat) {
     };
     cat.add(p);
   }
+  {
+    Property p;
+    p.id = "fabric.kary_ntree";
+    p.paper = kFabricPaper;
+    p.claim = "the fabric is a k-ary n-tree";
+    p.statement = "The fabric (switches, hosts, links; LFTs not used) is isomorphic to netcert's k-ary n-tree (seed 002, "
+                  "A.6.1) for some k >= 2, n >= 1: a bijection of switches onto labels <s,o> and of hosts onto "
+                  "terminals, with per switch a map from netcert ports to IB ports, such that every model link is a "
+                  "fabric link and no fabric link is left over. exhaustive: stages from the distance to the hosts, "
+                  "then digits from the components of stages <= s (blocks) and >= s (columns); the checker verifies "
+                  "the isomorphism edge by edge. fails: a fact no labelling changes (sizes, a link within a stage, a "
+                  "degree other than k, a block or column that does not split into exactly k), recomputed by the "
+                  "checker.";
+    p.engines = {unbound_engine(p.id)};
+    p.engines[0].description = "stages from the hosts, digits from nested components, isomorphism checked link by link";
+    p.recheck = [](const ParamSet&, const json& c, std::string& why) { return fabric_recheck_kary_ntree(c, why); };
+    p.verify_witness = [](const ParamSet&, const std::string&, const json& w, std::string& why) {
+      return fabric_verify_kary_ntree(w, why);
+    };
+    cat.add(p);
+  }
+  {
+    Property p;
+    p.id = "fabric.destro_equivalent";
+    p.paper = kFabricPaper;
+    p.claim = "the routing is DESTRO (seed 002, A.7.1) in some labelling";
+    p.statement = "The fabric is a k-ary n-tree and there is an isomorphism onto netcert's labelling under which every "
+                  "ordered host pair's path through the forwarding tables is the DESTRO path (up through port k+h'_s, "
+                  "down through port h'_s). Legitimate relabellings are exactly the isomorphisms: the recognised one "
+                  "composed with an automorphism of the tree (renumbering the hosts of a switch, the blocks below a "
+                  "block, the columns above a column), which covers any fixed renumbering of up-ports applied alike to "
+                  "every switch of a column; a choice that depends on the destination in any other way is a departure. "
+                  "exhaustive: checks, destination-major, that every path is minimal and that all paths to a "
+                  "destination descend through one switch per stage, derives the relabelling from the ties between "
+                  "each destination's blocks and descent columns, and confirms every path; a departure it cannot state "
+                  "as such a fact is unknown. The checker re-walks every pair against its own DESTRO walk (holds) or "
+                  "re-walks the departing paths (fails).";
+    p.engines = {unbound_engine(p.id)};
+    p.engines[0].description = "minimality, one descent per destination and stage, consistent digits; every pair confirmed";
+    p.recheck = [](const ParamSet&, const json& c, std::string& why) { return fabric_recheck_destro(c, why); };
+    p.verify_witness = [](const ParamSet&, const std::string&, const json& w, std::string& why) {
+      return fabric_verify_destro(w, why);
+    };
+    cat.add(p);
+  }
 }
 
 Property bind_fabric(const Property& p, std::shared_ptr<const FabricRouting> fabric) {
@@ -73,6 +121,10 @@ Property bind_fabric(const Property& p, std::shared_ptr<const FabricRouting> fab
       e.run = [fabric](const ParamSet&, const RunContext& ctx) { return fabric_routes_exhaustive(*fabric, ctx); };
     else if (p.id == "fabric.deadlock_free")
       e.run = [fabric](const ParamSet&, const RunContext& ctx) { return fabric_deadlock_exhaustive(*fabric, ctx); };
+    else if (p.id == "fabric.kary_ntree")
+      e.run = [fabric](const ParamSet&, const RunContext& ctx) { return fabric_kary_ntree_exhaustive(*fabric, ctx); };
+    else if (p.id == "fabric.destro_equivalent")
+      e.run = [fabric](const ParamSet&, const RunContext& ctx) { return fabric_destro_exhaustive(*fabric, ctx); };
   }
   return bound;
 }

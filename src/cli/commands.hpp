@@ -5,7 +5,7 @@
 //   cmd_table                             table.cpp
 //   cmd_suite                             suite.cpp
 //   cmd_verify_cert                       verify_cert.cpp
-//   cmd_fabric_check                      fabric.cpp
+//   cmd_fabric_check, cmd_fabric_kary_ntree fabric.cpp
 //   cmd_merge                             merge.cpp
 #pragma once
 #include <string>
@@ -49,6 +49,8 @@ int cmd_verify_cert(const std::string& file, bool resolve, const std::string& so
 // `fabric check PROPERTY --topology F --lfts F` (fabric.cpp).
 int cmd_fabric_check(const std::string& property, const std::string& topology, const std::string& lfts,
                      const RunOptions& o);
+// `fabric kary-ntree --param k=K --param n=N --out FILE|-` (fabric.cpp).
+int cmd_fabric_kary_ntree(const std::vector<std::string>& params, const std::string& out_file);
 
 // Shared helpers (output.cpp).
 struct SkippedEngine;

@@ -3,11 +3,14 @@
 // certificates and exit codes are those of `check` (the property has no
 // params); the JSON report adds "fabric": the two paths and their SHA-256.
 #include <iostream>
+#include <stdexcept>
 
 #include "cli/commands.hpp"
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
+#include "core/params.hpp"
 #include "core/runner.hpp"
+#include "net/fabric_kary_topology.hpp"
 #include "properties/fabric.hpp"
 
 namespace netcert {
@@ -69,6 +72,31 @@ int cmd_fabric_check(const std::string& property, const std::string& topology, c
     if (!o.json_out.empty()) write_file_atomic(o.json_out, report.dump(2) + "\n");
   }
   return exit_code_for(results);
+}
+
+int cmd_fabric_kary_ntree(const std::vector<std::string>& params, const std::string& out_file) {
+  const std::vector<ParamSpec> specs = {int_param("k", 2, KaryNTree::kMaxArity, "", "switch arity"),
+                                        int_param("n", 1, 8, "", "stages")};
+  int64_t k = 0, n = 0;
+  for (auto& text : params) {
+    ParamArg a = parse_param_arg(text, specs);
+    if (a.values.size() != 1) throw InputError("--param " + a.name, "one value, not a range or a list");
+    (a.name == "k" ? k : n) = std::get<int64_t>(a.values[0]);
+  }
+  if (!k || !n) throw InputError("--param", "both k=K and n=N are needed");
+  std::string text;
+  try {
+    text = kary_ntree_ibsim_topology(KaryNTree(static_cast<int>(k), static_cast<int>(n)));
+  } catch (const std::invalid_argument& e) {
+    throw InputError("--param", e.what());
+  }
+  if (out_file == "-") {
+    std::cout << text;
+  } else {
+    write_file_atomic(out_file, text);
+    std::cerr << "wrote the " << k << "-ary " << n << "-tree (" << out_file << ")\n";
+  }
+  return 0;
 }
 
 }  // namespace netcert

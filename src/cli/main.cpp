@@ -196,7 +196,9 @@ int main(int argc, char** argv) {
   auto* fabric = app.add_subcommand("fabric", "real InfiniBand fabrics (ibnetdiscover topology + OpenSM tables)");
   fabric->require_subcommand(1);
   auto* fabric_check = fabric->add_subcommand("check", "check a fabric.* property on a fabric's files");
-  fabric_check->add_option("PROPERTY", fabric_property, "fabric.routes_complete | fabric.deadlock_free")->required();
+  fabric_check->add_option("PROPERTY", fabric_property,
+                           "fabric.routes_complete | fabric.deadlock_free | fabric.kary_ntree | fabric.destro_equivalent")
+      ->required();
   fabric_check->add_option("--topology", topology_file, "ibnetdiscover output (GUIDs and LIDs)")->required();
   fabric_check->add_option("--lfts", lfts_file, "OpenSM's opensm-lfts.dump")->required();
   fabric_check->add_option("--engine,-e", opts.engine, "exhaustive | all [default: all]")
@@ -206,6 +208,13 @@ int main(int argc, char** argv) {
   add_run_options(fabric_check, opts);
   fabric_check->footer("\nExample: netcert fabric check fabric.deadlock_free --topology topology.ibnd "
                        "--lfts opensm-lfts.dump --cert certs/");
+  std::vector<std::string> ntree_params;
+  std::string ntree_out;
+  auto* fabric_ntree = fabric->add_subcommand("kary-ntree", "write the ibsim topology of netcert's k-ary n-tree");
+  fabric_ntree->add_option("--param,-p", ntree_params, "k=K (2..64) and n=N (1..8)")->required();
+  fabric_ntree->add_option("--out,-o", ntree_out, "topology file to write, or - for stdout")->required();
+  fabric_ntree->footer("\nExample: netcert fabric kary-ntree -p k=4 -p n=3 --out k4n3.topo && "
+                       "scripts/fabric-from-ibsim.sh k4n3.topo ftree out/");
 
   std::vector<std::string> merge_files;
   auto* merge = app.add_subcommand("merge", "combine the shard reports of `check --shard I/M --json` into one result");
@@ -295,6 +304,7 @@ int main(int argc, char** argv) {
     if (*verify) return cmd_verify_cert(cert_file, resolve, resolve_solver);
     if (*merge) return cmd_merge(merge_files, opts);
     if (*fabric_check) return cmd_fabric_check(fabric_property, topology_file, lfts_file, opts);
+    if (*fabric_ntree) return cmd_fabric_kary_ntree(ntree_params, ntree_out);
   } catch (const InputError& e) {
     std::cerr << "netcert: " << e.what() << '\n';
     return 2;

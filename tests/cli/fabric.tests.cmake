@@ -24,8 +24,8 @@ netcert_fabric_expect(fabric_json_contract 0 "\"property\": \"fabric.deadlock_fr
   fabric check fabric.deadlock_free --topology ${F}/k4n2-updn/topology.ibnd --lfts ${F}/k4n2-updn/opensm-lfts.dump --json -)
 netcert_fabric_expect(fabric_plain_check_refuses 2 "reads its fabric from files: netcert fabric check"
   check fabric.routes_complete)
-netcert_fabric_expect(fabric_unknown_property 2 "'fabric.routes' is not a fabric property \\(did you mean 'fabric.routes_complete'"
-  fabric check fabric.routes --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/k4n2-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_unknown_property 2 "'fabric.routes_complet' is not a fabric property \\(did you mean 'fabric.routes_complete'"
+  fabric check fabric.routes_complet --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/k4n2-ftree/opensm-lfts.dump)
 netcert_fabric_expect(fabric_bad_unknown_guid 2 "unknown_guid.dump:105: unknown GUID 0x00000000002000ff"
   fabric check fabric.routes_complete --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/bad/unknown_guid.dump)
 netcert_fabric_expect(fabric_bad_port_out_of_range 2 "port_out_of_range.dump:115: port 9 is out of range 0..8"
@@ -39,7 +39,25 @@ netcert_fabric_expect(fabric_bad_truncated 2 "truncated.dump:120: truncated"
 netcert_fabric_expect(fabric_bad_not_a_topology 2 "opensm-lfts.dump:1: unrecognised line"
   fabric check fabric.routes_complete --topology ${F}/k4n2-ftree/opensm-lfts.dump --lfts ${F}/k4n2-ftree/opensm-lfts.dump)
 
-# The live pipeline: the real tools started by scripts/fabric-from-ibsim.sh (about a second).
+# k-ary n-tree recognition and DESTRO equivalence (4-ary 3-tree fixtures; broken/ topologies).
+netcert_fabric_expect(fabric_kary_ntree_ftree_holds 0 "a 4-ary 3-tree: isomorphism onto netcert's labelling.*1 holds, 0 fails"
+  fabric check fabric.kary_ntree --topology ${F}/k4n3-ftree/topology.ibnd --lfts ${F}/k4n3-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_kary_ntree_ring_fails 1 "not a k-ary n-tree: 5 hosts, 5 switches in 1 stages.*re-check: not a k-ary n-tree, recomputed"
+  fabric check fabric.kary_ntree --topology ${F}/ring5-minhop/topology.ibnd --lfts ${F}/ring5-minhop/opensm-lfts.dump)
+netcert_fabric_expect(fabric_kary_ntree_missing_link_fails 1 "S1_0 .* at stage 1 has 3 links down and 4 up.*re-check: not a k-ary n-tree"
+  fabric check fabric.kary_ntree --topology ${F}/broken/k4n3_missing_link.ibnd --lfts ${F}/k4n3-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_kary_ntree_swapped_fails 1 "splits into [0-9]+ parts, not k.*re-check: not a k-ary n-tree"
+  fabric check fabric.kary_ntree --topology ${F}/broken/k4n3_swapped.ibnd --lfts ${F}/k4n3-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_destro_ftree_holds 0 "DESTRO on a 4-ary 3-tree under the relabelled isomorphism: all 4032 paths.*1 holds, 0 fails"
+  fabric check fabric.destro_equivalent --topology ${F}/k4n3-ftree/topology.ibnd --lfts ${F}/k4n3-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_destro_updn_fails 1 "departs from DESTRO \\(tied_labels\\) at stage 1: H47 -> H59, H47 -> H63.*re-check: no labelling makes this routing DESTRO"
+  fabric check fabric.destro_equivalent --topology ${F}/k4n3-updn/topology.ibnd --lfts ${F}/k4n3-updn/opensm-lfts.dump)
+netcert_fabric_expect(fabric_kary_ntree_writes_topology 0 "Hca\t1 \"H15\"\n\\[1\\]\t\"S0_7\"\\[2\\]"
+  fabric kary-ntree --param k=2 --param n=4 --out -)
+netcert_fabric_expect(fabric_kary_ntree_needs_both 2 "both k=K and n=N are needed"
+  fabric kary-ntree --param k=4 --out -)
+
+# The live pipeline: the real tools started by scripts/fabric-from-ibsim.sh (a few seconds).
 add_test(NAME cli.fabric_live_pipeline
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_live.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
                  ${CMAKE_CURRENT_BINARY_DIR}/fabric-live)

@@ -12,7 +12,9 @@ run=$here/../../../scripts/fabric-from-ibsim.sh
 gen() { /usr/bin/python3 "$here/gen_topology.py" "$@"; }
 gen kary-ntree 4 2 > "$here/k4n2.topo"
 gen kary-ntree 2 3 > "$here/k2n3.topo"
+gen kary-ntree 4 3 > "$here/k4n3.topo"
 gen ring 5 > "$here/ring5.topo"
 for e in ftree updn minhop; do "$run" "$here/k4n2.topo" "$e" "$here/k4n2-$e"; done
 for e in ftree dfsssp; do "$run" "$here/k2n3.topo" "$e" "$here/k2n3-$e"; done
+for e in ftree updn minhop; do "$run" "$here/k4n3.topo" "$e" "$here/k4n3-$e"; done
 "$run" "$here/ring5.topo" minhop "$here/ring5-minhop"

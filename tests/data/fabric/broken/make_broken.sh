@@ -21,3 +21,16 @@ sed '177s/# lid 14 lmc/# lid 13 lmc/' $src/topology.ibnd > $bad/duplicate_lid.ib
 grep -v '^\[1\]	"H-0000000000100008"\[1\](100009)' $src/topology.ibnd > $bad/missing_link_end.ibnd
 sed 's/^Switch	8 "S-0000000000200004"/Switch	300 "S-0000000000200004"/' $src/topology.ibnd > $bad/too_many_ports.ibnd
 printf 'Switch\t8 "S-1"\t# "x" base port 0 lid 1 lmc 0\n[1]\t"nowhere"[1]\n' > $bad/unknown_peer.ibnd
+# Not k-ary n-trees, from the 4-ary 3-tree (../k4n3-ftree; its tables kept):
+#   k4n3_missing_link.ibnd   the link S0_0 port 5 <-> S1_0 port 1 removed (both ends)
+#   k4n3_swapped.ibnd        S1_0 port 5 and S1_1 port 5 exchange their far ends
+#                            (S2_0 port 1, S2_1 port 1): every degree still k, but
+#                            two columns above stage 1 merge
+src=../k4n3-ftree
+grep -v -e '^\[5\]	"S-0000000000200010"\[1\]		# "S1_0"' -e '^\[1\]	"S-0000000000200000"\[5\]		# "S0_0"' \
+  $src/topology.ibnd > k4n3_missing_link.ibnd
+sed -e 's/^\[5\]	"S-0000000000200020"\[1\]		# "S2_0" lid 49/[5]	"S-0000000000200021"[1]		# "S2_1" lid 51/;t' \
+    -e 's/^\[5\]	"S-0000000000200021"\[1\]		# "S2_1" lid 51/[5]	"S-0000000000200020"[1]		# "S2_0" lid 49/;t' \
+    -e 's/^\[1\]	"S-0000000000200010"\[5\]		# "S1_0" lid 25/[1]	"S-0000000000200011"[5]		# "S1_1" lid 27/;t' \
+    -e 's/^\[1\]	"S-0000000000200011"\[5\]		# "S1_1" lid 27/[1]	"S-0000000000200010"[5]		# "S1_0" lid 25/;t' \
+  $src/topology.ibnd > k4n3_swapped.ibnd

@@ -1,0 +1,38 @@
+// fabric_read.hpp — the independent checker's own reading of a fabric from
+// a certificate's blob (check/ only): the topology, a hash map from (switch,
+// destination LID) to output port checked against it, and a walk that stops
+// at the first switch it visits twice. Shared by the fabric.* re-checks.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/json.hpp"
+#include "net/fabric.hpp"
+
+namespace netcert {
+
+struct CheckedFabric {
+  Fabric fabric;
+  std::unordered_map<uint64_t, int> forward;  // (node << 32 | lid) -> IB port
+  std::map<std::pair<uint32_t, int>, uint32_t> channel;  // (switch, port) -> rank index, canonical order
+};
+
+bool load_checked_fabric(const json& blob, CheckedFabric& out, std::string& why);
+
+// hops: (switch, port) with port 0 when the switch has no entry or forwards to itself.
+struct Walked {
+  std::vector<FabricPort> hops;
+  std::string end;
+};
+
+Walked checked_walk(const CheckedFabric& cf, uint32_t src, uint32_t dst);
+
+// The host index of {"node": id, "port": p}, Fabric::kNone when it names none.
+uint32_t host_of(const Fabric& f, const json& j);
+
+json walk_json(const Fabric& f, const Walked& w);
+
+}  // namespace netcert
