@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <stdexcept>
 
 #include "check/lcan_check.hpp"
@@ -97,6 +98,24 @@ EquivalenceSides lcan_equivalence_sides(const std::string& claim, uint64_t N, ui
   return s;
 }
 
+// The witness is one map, not any of its twin swaps: vertices of one colour with one
+// neighbour multiset (twins, which can trade images) must have increasing images.
+std::optional<std::string> twin_order_violation(const ColouredGraph& a, const std::vector<uint32_t>& map) {
+  std::vector<std::multiset<uint32_t>> around(a.vertices());
+  for (auto& e : a.edges) around[e.first].insert(e.second), around[e.second].insert(e.first);
+  std::map<std::pair<uint32_t, std::multiset<uint32_t>>, uint32_t> last;  // class -> its latest vertex so far
+  for (uint32_t v = 0; v < a.vertices(); ++v) {
+    auto [it, fresh] = last.try_emplace({a.colour[v], around[v]}, v);
+    if (!fresh) {
+      if (map[it->second] > map[v])
+        return "twins " + std::to_string(it->second) + " and " + std::to_string(v) +
+               " (same colour and neighbours) are not listed with increasing images";
+      it->second = v;
+    }
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> coloured_isomorphism_violation(const ColouredGraph& a, const ColouredGraph& b,
                                                           const std::vector<uint32_t>& map) {
   if (a.vertices() != b.vertices()) return "the graphs have " + std::to_string(a.vertices()) + " and " +
@@ -118,17 +137,18 @@ std::optional<std::string> coloured_isomorphism_violation(const ColouredGraph& a
   if (bad.first != mapped.end())
     return "the image edge {" + std::to_string(bad.first->first) + "," + std::to_string(bad.first->second) +
            "} is not matched by an edge of the target (multiset comparison)";
-  return std::nullopt;
+  return twin_order_violation(a, map);
 }
 
 bool confirms_non_isomorphism(const ColouredGraph& a, const ColouredGraph& b, const json& cx, std::string& why) {
   if (!cx.is_object() || !cx.contains("invariant") || !cx["invariant"].is_string() || !cx.contains("a") ||
-      !cx.contains("b"))
-    return why = "expected {invariant, colour?, a, b}", false;
+      !cx.contains("b") || cx.size() != (cx.contains("colour") ? 4u : 3u))
+    return why = "expected exactly {invariant, colour?, a, b}", false;
   const std::string inv = cx["invariant"].get<std::string>();
   if (inv != "edge_count" && inv != "colour_class_sizes" && inv != "degrees")
     return why = "unknown invariant '" + inv + "'", false;
   uint32_t colour = 0;
+  if (inv != "degrees" && cx.contains("colour")) return why = "only a degrees counterexample names a colour", false;
   if (inv == "degrees") {
     if (!cx.contains("colour") || !cx["colour"].is_number_unsigned()) return why = "degrees needs a colour", false;
     colour = cx["colour"].get<uint32_t>();

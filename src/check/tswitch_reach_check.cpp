@@ -124,8 +124,10 @@ bool recheck_reach(int k, int n, const std::string& sets, const json& cex, const
 }
 
 bool verify_reach(int k, int n, const std::string& sets, const json& w, std::string& why) {
-  if (!w.is_object() || w.size() != 2 || !w.contains("switches") || !w.contains("compared"))
-    return why = "witness must be exactly {switches, compared}", false;
+  if (!w.is_object() || w.size() != 3 || !w.contains("sets") || !w.contains("switches") || !w.contains("compared"))
+    return why = "witness must be exactly {sets, switches, compared}", false;
+  // The same number of sets is compared under either reading: the witness names its own.
+  if (w["sets"] != sets) return why = "witness counted sets=" + w["sets"].dump() + ", not sets=" + sets, false;
   KaryNTree t(k, n);
   uint64_t compared = 0;
   auto bad = first_reach_mismatch(walked_reach_counts(t, sets), sets, reach_claim, compared);

@@ -88,6 +88,25 @@ std::optional<json> equivalence_invariant_difference(const ColouredGraph& a, con
   return std::nullopt;
 }
 
+// Twins (one colour, one neighbour multiset, e.g. the PEs of one switch) can trade
+// images and the map stays an isomorphism; the witness lists each class's images in
+// increasing order, so that it is one map and not any of its twin swaps.
+void normalise_twin_images(const ColouredGraph& a, std::vector<uint32_t>& phi) {
+  std::vector<std::vector<uint32_t>> nbrs(a.vertices());
+  for (auto& [x, y] : a.edges) nbrs[x].push_back(y), nbrs[y].push_back(x);
+  std::map<std::pair<uint32_t, std::vector<uint32_t>>, std::vector<uint32_t>> classes;
+  for (uint32_t v = 0; v < a.vertices(); ++v) {
+    std::sort(nbrs[v].begin(), nbrs[v].end());
+    classes[{a.colour[v], nbrs[v]}].push_back(v);
+  }
+  for (auto& [key, members] : classes) {
+    std::vector<uint32_t> images;
+    for (uint32_t v : members) images.push_back(phi[v]);
+    std::sort(images.begin(), images.end());
+    for (size_t i = 0; i < members.size(); ++i) phi[members[i]] = images[i];
+  }
+}
+
 std::optional<std::vector<uint32_t>> coloured_isomorphism(const ColouredGraph& a, const ColouredGraph& b) {
   auto ga = subdivided(a), gb = subdivided(b);
   if (ga->get_nof_vertices() != gb->get_nof_vertices()) return std::nullopt;
@@ -104,6 +123,7 @@ std::optional<std::vector<uint32_t>> coloured_isomorphism(const ColouredGraph& a
   for (unsigned w = 0; w < n; ++w) pos_to_b[lab_b[w]] = w;
   std::vector<uint32_t> phi(a.vertices());
   for (uint32_t v = 0; v < a.vertices(); ++v) phi[v] = pos_to_b[lab_a[v]];
+  normalise_twin_images(a, phi);
   return phi;
 }
 

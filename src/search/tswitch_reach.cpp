@@ -130,7 +130,7 @@ Outcome reachable_sets_exhaustive(int k, int n, const std::string& sets, const R
                                    t.switch_name(sw) + " counts " + std::to_string(bad->counted) + ", the paper says " +
                                    std::to_string(bad->claimed));
   }
-  Outcome o = Outcome::holds(json{{"switches", t.switch_count()}, {"compared", compared}},
+  Outcome o = Outcome::holds(json{{"sets", sets}, {"switches", t.switch_count()}, {"compared", compared}},
                              "all " + std::to_string(compared) + " stated set sizes of the " +
                                  std::to_string(t.switch_count()) + " switches match Props. 1.4-1.11");
   o.stats = {{"compared", compared}};
