@@ -21,12 +21,10 @@ using Run = std::function<Outcome(const ParamSet&, const RunContext&)>;
 using Refuse = std::function<std::string(const ParamSet&)>;
 using Queries = std::vector<std::pair<std::string, std::string>>;
 
-int n_of(const ParamSet& ps) { return static_cast<int>(ps.i("n")); }
-Family family_of(const ParamSet& ps) { return Family{n_of(ps), family_from_name(ps.s("family")), nullptr}; }
 
 std::string refuse_above(const ParamSet& ps, int max, const std::string& why) {
-  if (n_of(ps) <= max) return "";
-  return "n=" + std::to_string(n_of(ps)) + " is above this engine's limit n<=" + std::to_string(max) + " (" + why + ")";
+  if (fattree_n_of(ps) <= max) return "";
+  return "n=" + std::to_string(fattree_n_of(ps)) + " is above this engine's limit n<=" + std::to_string(max) + " (" + why + ")";
 }
 Engine engine(const char* name, int max_n, const char* why, Run run, Refuse extra = nullptr) {
   return Engine{name, [max_n, why, extra](const ParamSet& ps) {
@@ -96,14 +94,14 @@ Property sums_to_ones() {
       "fattree.family_sums_to_ones", "Eq. (1), Sec. III",
       "P_1 + ... + P_N = all-ones: every input reaches every output in exactly one of the N slots",
       {n_spec(1, 256, "1..10"), family_spec("bitreverse")},
-      {sliced(engine("exhaustive", 16, "N^2 pairs", [](auto& ps, auto& ctx) { return fattree_exhaustive_sums_to_ones(family_of(ps), ctx); })),
-       engine("smt", 256, "bit-vector width", [](auto& ps, auto& ctx) { return smt_family_sums_to_ones(family_of(ps).kind, n_of(ps), ctx); }),
-       engine("random", 14, "O(N) per case", [](auto& ps, auto& ctx) { return fattree_random_sums_to_ones(family_of(ps), ctx); })},
-      [](auto& ps, auto& cex, auto& why) { return recheck_sums_to_ones(n_of(ps), ps.s("family"), cex, why); },
+      {sliced(engine("exhaustive", 16, "N^2 pairs", [](auto& ps, auto& ctx) { return fattree_exhaustive_sums_to_ones(fattree_family_of(ps), ctx); })),
+       engine("smt", 256, "bit-vector width", [](auto& ps, auto& ctx) { return smt_family_sums_to_ones(fattree_family_of(ps).kind, fattree_n_of(ps), ctx); }),
+       engine("random", 14, "O(N) per case", [](auto& ps, auto& ctx) { return fattree_random_sums_to_ones(fattree_family_of(ps), ctx); })},
+      [](auto& ps, auto& cex, auto& why) { return recheck_sums_to_ones(fattree_n_of(ps), ps.s("family"), cex, why); },
       [](auto& ps, auto& engine, auto& w, auto& why) -> Verification {
         if (engine == "smt")
-          return same_queries(w, cached("ones " + ps.to_string(), [&] { return named("family", smt_family_query(family_of(ps).kind, n_of(ps))); }), why);
-        return verify_sums_to_ones(n_of(ps), ps.s("family"), w, why);
+          return same_queries(w, cached("ones " + ps.to_string(), [&] { return named("family", smt_family_query(fattree_family_of(ps).kind, fattree_n_of(ps))); }), why);
+        return verify_sums_to_ones(fattree_n_of(ps), ps.s("family"), w, why);
       });
 }
 
@@ -112,15 +110,15 @@ Property ump() {
       "fattree.ump", "Lemma 4 (with Def. 3 at every level j = 0..n, as Lemma 5 needs)",
       "every slot's permutation sigma_i satisfies |sigma_i(S(j,k)) ∩ S(n-j,l)| = 1 for all j, k, l",
       {n_spec(1, 1024, "1..12"), family_spec("bitreverse")},
-      {engine("exhaustive", 16, "about N^2 cells over all slots and levels", [](auto& ps, auto& ctx) { return fattree_exhaustive_ump(family_of(ps), ctx); }),
-       engine("smt", 1024, "bit-vector width", [](auto& ps, auto& ctx) { return smt_ump(family_of(ps).kind, n_of(ps), ctx); }),
-       engine("random", 10, "O(N) per case", [](auto& ps, auto& ctx) { return fattree_random_ump(family_of(ps), ctx); })},
-      [](auto& ps, auto& cex, auto& why) { return recheck_ump(n_of(ps), ps.s("family"), cex, why); },
+      {engine("exhaustive", 16, "about N^2 cells over all slots and levels", [](auto& ps, auto& ctx) { return fattree_exhaustive_ump(fattree_family_of(ps), ctx); }),
+       engine("smt", 1024, "bit-vector width", [](auto& ps, auto& ctx) { return smt_ump(fattree_family_of(ps).kind, fattree_n_of(ps), ctx); }),
+       engine("random", 10, "O(N) per case", [](auto& ps, auto& ctx) { return fattree_random_ump(fattree_family_of(ps), ctx); })},
+      [](auto& ps, auto& cex, auto& why) { return recheck_ump(fattree_n_of(ps), ps.s("family"), cex, why); },
       [](auto& ps, auto& engine, auto& w, auto& why) -> Verification {
-        if (engine != "smt") return verify_ump(n_of(ps), ps.s("family"), w, why);
+        if (engine != "smt") return verify_ump(fattree_n_of(ps), ps.s("family"), w, why);
         return same_queries(w, cached("ump " + ps.to_string(), [&] {
           Queries q;
-          for (int j = 0; j <= n_of(ps); ++j) q.emplace_back("level" + std::to_string(j), smt_ump_query(family_of(ps).kind, n_of(ps), j));
+          for (int j = 0; j <= fattree_n_of(ps); ++j) q.emplace_back("level" + std::to_string(j), smt_ump_query(fattree_family_of(ps).kind, fattree_n_of(ps), j));
           return q;
         }), why);
       });
@@ -141,19 +139,19 @@ Property lower_bound() {
                                           "(one query per group) and then uses it (a second query); plain is the bare "
                                           "Latin square with every slot below the bound")},
       {engine("exhaustive", 2, "all Latin squares of order N (576 at n=2)",
-              [](auto& ps, auto& ctx) { return fattree_exhaustive_lower_bound(n_of(ps), ctx); }, smt_only_encoding),
+              [](auto& ps, auto& ctx) { return fattree_exhaustive_lower_bound(fattree_n_of(ps), ctx); }, smt_only_encoding),
        engine("smt", 4, "one-hot Latin square of N^3 variables per link group",
-              [](auto& ps, auto& ctx) { return smt_lower_bound(n_of(ps), ps.s("encoding") == "counting", ctx); }),
+              [](auto& ps, auto& ctx) { return smt_lower_bound(fattree_n_of(ps), ps.s("encoding") == "counting", ctx); }),
        engine("random", 8, "random Latin squares of order N",
-              [](auto& ps, auto& ctx) { return fattree_random_lower_bound(n_of(ps), ctx); }, smt_only_encoding)},
-      [](auto& ps, auto& cex, auto& why) { return recheck_lower_bound(n_of(ps), cex, why); },
+              [](auto& ps, auto& ctx) { return fattree_random_lower_bound(fattree_n_of(ps), ctx); }, smt_only_encoding)},
+      [](auto& ps, auto& cex, auto& why) { return recheck_lower_bound(fattree_n_of(ps), cex, why); },
       [](auto& ps, auto& engine, auto& w, auto& why) -> Verification {
-        if (engine != "smt") return verify_lower_bound(n_of(ps), w, why);
+        if (engine != "smt") return verify_lower_bound(fattree_n_of(ps), w, why);
         Verification v = same_queries(w, cached("lower_bound " + ps.to_string(), [&] {
-          return smt_lower_bound_queries(n_of(ps), ps.s("encoding") == "counting");
+          return smt_lower_bound_queries(fattree_n_of(ps), ps.s("encoding") == "counting");
         }), why);
         std::string averaging;
-        if (v.verified() && !lemma1_averaging_holds(n_of(ps), averaging)) return why = averaging, false;
+        if (v.verified() && !lemma1_averaging_holds(fattree_n_of(ps), averaging)) return why = averaging, false;
         return v;
       });
 }
@@ -164,14 +162,14 @@ Property bound_tight() {
       "with every link group at exactly its Lemma 1 degree, every slot of the family routes conflict-free under "
       "shortest up/down routing, and every degree is used by some slot (the bound is met with equality)",
       {n_spec(1, 16, "1..10"), family_spec("bitreverse")},
-      {sliced(engine("exhaustive", 16, "N slots x O(N) loads", [](auto& ps, auto& ctx) { return fattree_exhaustive_bound_tight(family_of(ps), ctx); })),
+      {sliced(engine("exhaustive", 16, "N slots x O(N) loads", [](auto& ps, auto& ctx) { return fattree_exhaustive_bound_tight(fattree_family_of(ps), ctx); })),
        engine("smt", 4, "2n queries, symbolic slot and node, one quantified",
-              [](auto& ps, auto& ctx) { return smt_bound_tight(family_of(ps).kind, n_of(ps), ctx); })},
-      [](auto& ps, auto& cex, auto& why) { return recheck_degrees(DegreeClaim::Lemma1Tight, n_of(ps), ps.s("family"), cex, why); },
+              [](auto& ps, auto& ctx) { return smt_bound_tight(fattree_family_of(ps).kind, fattree_n_of(ps), ctx); })},
+      [](auto& ps, auto& cex, auto& why) { return recheck_degrees(DegreeClaim::Lemma1Tight, fattree_n_of(ps), ps.s("family"), cex, why); },
       [](auto& ps, auto& engine, auto& w, auto& why) -> Verification {
         if (engine == "smt")
-          return same_queries(w, cached("bound_tight " + ps.to_string(), [&] { return smt_bound_tight_queries(family_of(ps).kind, n_of(ps)); }), why);
-        return verify_degrees(DegreeClaim::Lemma1Tight, n_of(ps), ps.s("family"), w, why);
+          return same_queries(w, cached("bound_tight " + ps.to_string(), [&] { return smt_bound_tight_queries(fattree_family_of(ps).kind, fattree_n_of(ps)); }), why);
+        return verify_degrees(DegreeClaim::Lemma1Tight, fattree_n_of(ps), ps.s("family"), w, why);
       });
 }
 
@@ -201,21 +199,21 @@ Property ump_realizable() {
       {Engine{"exhaustive", refuse_exhaustive,
               [](const ParamSet& ps, const RunContext& ctx) {
                 if (ps.s("reading") == "upper-half")
-                  return fattree_exhaustive_ump_realizable_levels(n_of(ps), upper_half_levels(n_of(ps)), ctx);
-                return ps.s("reading") == "one-level" ? fattree_exhaustive_ump_realizable_one_level(n_of(ps), ctx)
-                                                      : fattree_exhaustive_ump_realizable(n_of(ps), ctx);
+                  return fattree_exhaustive_ump_realizable_levels(fattree_n_of(ps), upper_half_levels(fattree_n_of(ps)), ctx);
+                return ps.s("reading") == "one-level" ? fattree_exhaustive_ump_realizable_one_level(fattree_n_of(ps), ctx)
+                                                      : fattree_exhaustive_ump_realizable(fattree_n_of(ps), ctx);
               }, ""},
        Engine{"smt", refuse_smt, [](const ParamSet& ps, const RunContext& ctx) {
-                return smt_ump_realizable(n_of(ps), ctx, ps.s("reading") == "upper-half");
+                return smt_ump_realizable(fattree_n_of(ps), ctx, ps.s("reading") == "upper-half");
               }, ""},
        Engine{"random", refuse_random, [](const ParamSet& ps, const RunContext& ctx) {
-                return fattree_random_ump_realizable(n_of(ps), ps.s("reading") == "one-level", ctx);
+                return fattree_random_ump_realizable(fattree_n_of(ps), ps.s("reading") == "one-level", ctx);
               }, ""}},
-      [](auto& ps, auto& cex, auto& why) { return recheck_ump_realizable(n_of(ps), ps.s("reading"), cex, why); },
+      [](auto& ps, auto& cex, auto& why) { return recheck_ump_realizable(fattree_n_of(ps), ps.s("reading"), cex, why); },
       [](auto& ps, auto& engine, auto& w, auto& why) -> Verification {
-        if (engine != "smt") return verify_ump_realizable(n_of(ps), ps.s("reading"), w, why);
+        if (engine != "smt") return verify_ump_realizable(fattree_n_of(ps), ps.s("reading"), w, why);
         bool upper = ps.s("reading") == "upper-half";
-        return same_queries(w, cached("realizable " + ps.to_string(), [&] { return named("realizable", smt_ump_realizable_query(n_of(ps), upper)); }), why);
+        return same_queries(w, cached("realizable " + ps.to_string(), [&] { return named("realizable", smt_ump_realizable_query(fattree_n_of(ps), upper)); }), why);
       });
 }
 
@@ -225,11 +223,11 @@ Property rotator_no_reduction() {
       "the family loads every link group of level j >= 1 with 2^(n-j) paths in some slot, so it needs the "
       "full nonblocking degree (expected for rotator and tdm; bitreverse refutes it in the upper half)",
       {n_spec(1, 16, "1..10"), family_spec("rotator")},
-      {sliced(engine("exhaustive", 16, "N slots x O(N) loads", [](auto& ps, auto& ctx) { return fattree_exhaustive_full_degree(family_of(ps), ctx); })),
-       engine("random", 12, "O(N 2^(n-j)) per case", [](auto& ps, auto& ctx) { return fattree_random_full_degree(family_of(ps), ctx); })},
-      [](auto& ps, auto& cex, auto& why) { return recheck_degrees(DegreeClaim::FullDegree, n_of(ps), ps.s("family"), cex, why); },
+      {sliced(engine("exhaustive", 16, "N slots x O(N) loads", [](auto& ps, auto& ctx) { return fattree_exhaustive_full_degree(fattree_family_of(ps), ctx); })),
+       engine("random", 12, "O(N 2^(n-j)) per case", [](auto& ps, auto& ctx) { return fattree_random_full_degree(fattree_family_of(ps), ctx); })},
+      [](auto& ps, auto& cex, auto& why) { return recheck_degrees(DegreeClaim::FullDegree, fattree_n_of(ps), ps.s("family"), cex, why); },
       [](auto& ps, auto&, auto& w, auto& why) -> Verification {
-        return verify_degrees(DegreeClaim::FullDegree, n_of(ps), ps.s("family"), w, why);
+        return verify_degrees(DegreeClaim::FullDegree, fattree_n_of(ps), ps.s("family"), w, why);
       });
 }
 

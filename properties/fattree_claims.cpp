@@ -4,6 +4,7 @@
 // (Eqs. (6)-(7)). Engines:
 // search/fattree_claims.hpp; re-checks and verifiers: check/fattree_claims_check.hpp.
 #include "check/fattree_claims_check.hpp"
+#include "properties/fattree.hpp"
 #include "core/catalogue.hpp"
 #include "search/fattree_claims.hpp"
 
@@ -14,14 +15,12 @@ namespace {
 const char* const kPaper =
     "000: Chueh, Lien, Chang, Cheng, Lee — Load-Balanced Birkhoff-von Neumann Switches and Fat-Tree Networks";
 
-int n_of(const ParamSet& ps) { return static_cast<int>(ps.i("n")); }
-Family family_of(const ParamSet& ps) { return Family{n_of(ps), family_from_name(ps.s("family")), nullptr}; }
 
 Engine exhaustive(int max_n, const std::string& why, std::function<Outcome(const ParamSet&, const RunContext&)> run,
                   std::string description) {
   auto refuse = [max_n, why](const ParamSet& ps) {
-    if (n_of(ps) <= max_n) return std::string();
-    return "n=" + std::to_string(n_of(ps)) + " is above this engine's limit n<=" + std::to_string(max_n) + " (" + why + ")";
+    if (fattree_n_of(ps) <= max_n) return std::string();
+    return "n=" + std::to_string(fattree_n_of(ps)) + " is above this engine's limit n<=" + std::to_string(max_n) + " (" + why + ")";
   };
   return Engine{"exhaustive", refuse, std::move(run), std::move(description)};
 }
@@ -52,14 +51,14 @@ Property load_equality() {
       {int_param("n", 1, 16, "1..10", "tree levels; N = 2^n leaves"), family_param()});
   p.engines = {exhaustive(12, "N slots x N inputs x floor(n/2) levels",
                           [](const ParamSet& ps, const RunContext& ctx) {
-                            return fattree_exhaustive_load_equality(family_of(ps), ctx);
+                            return fattree_exhaustive_load_equality(fattree_family_of(ps), ctx);
                           },
                           "every slot, every level 1..floor(n/2), every node: up- and down-load counted")};
   p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
-    return recheck_load_equality(n_of(ps), ps.s("family"), cex, why);
+    return recheck_load_equality(fattree_n_of(ps), ps.s("family"), cex, why);
   };
   p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-    return verify_load_equality(n_of(ps), ps.s("family"), w, why);
+    return verify_load_equality(fattree_n_of(ps), ps.s("family"), w, why);
   };
   return p;
 }
@@ -74,14 +73,14 @@ Property ump_element() {
       {int_param("n", 1, 16, "1..10", "tree levels; N = 2^n leaves"), family_param()});
   p.engines = {exhaustive(12, "N slots x N inputs x (n+1) levels",
                           [](const ParamSet& ps, const RunContext& ctx) {
-                            return fattree_exhaustive_ump_element(family_of(ps), ctx);
+                            return fattree_exhaustive_ump_element(fattree_family_of(ps), ctx);
                           },
                           "every slot, level and input: the image is the named element of its cell")};
   p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
-    return recheck_ump_element(n_of(ps), ps.s("family"), cex, why);
+    return recheck_ump_element(fattree_n_of(ps), ps.s("family"), cex, why);
   };
   p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-    return verify_ump_element(n_of(ps), ps.s("family"), w, why);
+    return verify_ump_element(fattree_n_of(ps), ps.s("family"), w, why);
   };
   return p;
 }
@@ -99,15 +98,15 @@ Property level1_patterns() {
                     "what is counted: splits of the links between the children, or bijections of the links")});
   p.engines = {exhaustive(11, "(2^(n-1)/2)^2 DP cells of 2^(n-1)-bit integers",
                           [](const ParamSet& ps, const RunContext& ctx) {
-                            return fattree_exhaustive_level1_patterns(n_of(ps), ps.s("counted"), ctx);
+                            return fattree_exhaustive_level1_patterns(fattree_n_of(ps), ps.s("counted"), ctx);
                           },
                           "n <= 4: every bijection of the links enumerated (8! at n = 4), distinct splits collected; "
                           "5 <= n <= 11: link-by-link DP")};
   p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
-    return recheck_level1_patterns(n_of(ps), ps.s("counted"), cex, why);
+    return recheck_level1_patterns(fattree_n_of(ps), ps.s("counted"), cex, why);
   };
   p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-    return verify_level1_patterns(n_of(ps), ps.s("counted"), w, why);
+    return verify_level1_patterns(fattree_n_of(ps), ps.s("counted"), w, why);
   };
   return p;
 }
@@ -125,14 +124,14 @@ Property nonblocking_degree() {
                     "link-group degrees at level j: 2^(n-j) (Eqs. (6)-(7)) or 2^(n-j) - 1")});
   p.engines = {exhaustive(3, "enumerates all N! permutations",
                           [](const ParamSet& ps, const RunContext& ctx) {
-                            return fattree_exhaustive_nonblocking(n_of(ps), ps.s("degrees") == "one-less", ctx);
+                            return fattree_exhaustive_nonblocking(fattree_n_of(ps), ps.s("degrees") == "one-less", ctx);
                           },
                           "all N! permutations in lexicographic order (n <= 3) and the half swap")};
   p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
-    return recheck_nonblocking(n_of(ps), ps.s("degrees"), cex, why);
+    return recheck_nonblocking(fattree_n_of(ps), ps.s("degrees"), cex, why);
   };
   p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-    return verify_nonblocking(n_of(ps), ps.s("degrees"), w, why);
+    return verify_nonblocking(fattree_n_of(ps), ps.s("degrees"), w, why);
   };
   return p;
 }

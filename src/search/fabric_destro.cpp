@@ -14,7 +14,6 @@ namespace netcert {
 
 namespace {
 
-constexpr uint32_t kNone = Fabric::kNone;
 
 json walk_json(const Fabric& f, const FabricWalk& w) {
   json a = json::array();
@@ -37,7 +36,7 @@ bool read_descents(const FabricRouting& r, const FabricNTreeMatch& m, const Kary
   const Fabric& f = r.fabric;
   const auto H = static_cast<uint32_t>(f.hosts().size());
   out.through.assign(H, std::vector<uint64_t>(t.n(), ~0ULL));
-  out.source.assign(H, std::vector<uint32_t>(t.n(), kNone));
+  out.source.assign(H, std::vector<uint32_t>(t.n(), Fabric::kNone));
   for (uint32_t d = 0; d < H; ++d) {
     if (ctx.expired()) return expired = true, false;
     for (uint32_t h = 0; h < H; ++h) {
@@ -100,9 +99,9 @@ std::vector<uint32_t> tie_path(const Level& lv, uint64_t a, uint64_t b, const Ka
     adj[lv.block_of[d]].push_back({lv.blocks + lv.column_of[d], d});
     adj[lv.blocks + lv.column_of[d]].push_back({lv.block_of[d], d});
   }
-  std::vector<std::pair<uint64_t, uint32_t>> from(nodes, {~0ULL, kNone});
+  std::vector<std::pair<uint64_t, uint32_t>> from(nodes, {~0ULL, Fabric::kNone});
   std::vector<uint64_t> queue{a};
-  from[a] = {a, kNone};
+  from[a] = {a, Fabric::kNone};
   for (size_t i = 0; i < queue.size() && from[b].first == ~0ULL; ++i)
     for (auto [next, d] : adj[queue[i]])
       if (from[next].first == ~0ULL) from[next] = {queue[i], d}, queue.push_back(next);
@@ -184,7 +183,7 @@ FabricNTreeMatch relabel(const FabricNTreeMatch& m, const KaryNTree& t, const st
   return out;
 }
 
-// The first pair whose path is not the DESTRO path under m, or kNone twice.
+// The first pair whose path is not the DESTRO path under m, or Fabric::kNone twice.
 std::pair<uint32_t, uint32_t> first_difference_from_destro(const FabricRouting& r, const FabricNTreeMatch& m,
                                                            const KaryNTree& t) {
   const Fabric& f = r.fabric;
@@ -207,7 +206,7 @@ std::pair<uint32_t, uint32_t> first_difference_from_destro(const FabricRouting& 
       }
       if (!same) return {h, d};
     }
-  return {kNone, kNone};
+  return {Fabric::kNone, Fabric::kNone};
 }
 
 // "H1 -> H5" for {"node", "port"} pairs.
@@ -266,7 +265,7 @@ Outcome fabric_destro_exhaustive(const FabricRouting& r, const RunContext& ctx) 
   FabricNTreeMatch m = relabel(rec.match, t, levels, labels);
   if (!complete_match(f, m)) return Outcome::unknown("internal: the relabelling is not an isomorphism (no verdict)");
   auto [h, d] = first_difference_from_destro(r, m, t);
-  if (h != kNone)
+  if (h != Fabric::kNone)
     return Outcome::unknown("the relabelled isomorphism does not give DESTRO's path for " + f.label(f.hosts()[h].at.node) +
                             " -> " + f.label(f.hosts()[d].at.node) + " (no verdict)");
   const uint64_t pairs = static_cast<uint64_t>(f.hosts().size()) * (f.hosts().size() - 1);

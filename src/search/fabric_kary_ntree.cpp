@@ -12,7 +12,6 @@ namespace netcert {
 
 namespace {
 
-constexpr uint32_t kNone = Fabric::kNone;
 
 struct Link {
   int port;       // IB port of this switch
@@ -55,7 +54,7 @@ bool read_links(SwitchGraph& g, json& violation) {
       g.links[i].push_back({p, true, it->second, far.port});
     }
   }
-  g.host_switch.assign(f.hosts().size(), kNone);
+  g.host_switch.assign(f.hosts().size(), Fabric::kNone);
   for (uint32_t h = 0; h < f.hosts().size(); ++h) {
     FabricPort far;
     if (!f.peer(f.hosts()[h].at, far) || !f.is_switch(far.node)) {
@@ -116,7 +115,7 @@ bool check_degrees(const SwitchGraph& g, json& violation) {
 // Low level s: hosts (ids 0..H-1) and switches (H + i) of stages <= s.
 // High level s: switches of stages >= s.
 struct Levels {
-  std::vector<std::vector<uint32_t>> low, high;        // [s][element] -> component root, kNone if absent
+  std::vector<std::vector<uint32_t>> low, high;        // [s][element] -> component root, Fabric::kNone if absent
   std::vector<std::vector<int>> low_index, high_index;  // [s][root] -> sibling index
   std::vector<int> host_index;                          // per host: index among its leaf's hosts
 };
@@ -129,7 +128,7 @@ std::vector<uint32_t> components(const SwitchGraph& g, bool low, int s) {
   for (uint32_t i = 0; i < S; ++i)
     for (auto& l : g.links[i])
       if (!l.to_host && in(i) && in(l.far)) d.join(H + i, H + l.far);
-  std::vector<uint32_t> root(H + S, kNone);
+  std::vector<uint32_t> root(H + S, Fabric::kNone);
   for (uint32_t e = 0; e < H + S; ++e)
     if (e < H || in(e - H)) root[e] = d.find(e);
   return root;
@@ -143,9 +142,9 @@ bool number_children(const SwitchGraph& g, const std::vector<uint32_t>& parent, 
   std::unordered_map<uint32_t, int> count;
   index.assign(parent.size(), -1);
   for (uint32_t e = 0; e < parent.size(); ++e)
-    if (child[e] != kNone && index[child[e]] < 0) index[child[e]] = count[parent[e]]++;
+    if (child[e] != Fabric::kNone && index[child[e]] < 0) index[child[e]] = count[parent[e]]++;
   for (uint32_t e = H; e < parent.size(); ++e)
-    if (parent[e] != kNone && count[parent[e]] != g.k)
+    if (parent[e] != Fabric::kNone && count[parent[e]] != g.k)
       return violation = {{"kind", "children"}, {"side", side}, {"stage", stage},
                           {"switch", switch_ref(g.f, e - H)}, {"children", count[parent[e]]}},
              false;
@@ -163,11 +162,11 @@ bool build_levels(const SwitchGraph& g, Levels& lv, json& violation) {
   for (int s = 1; s < g.n; ++s)  // the blocks of stage s split into k blocks of stage s-1
     if (!number_children(g, lv.low[s], lv.low[s - 1], lv.low_index[s - 1], "down", s, violation)) return false;
   for (int s = 0; s + 1 < g.n; ++s) {  // the columns of stages >= s split into k of stages >= s+1
-    std::vector<uint32_t> parent(H, kNone), child(H, kNone);
+    std::vector<uint32_t> parent(H, Fabric::kNone), child(H, Fabric::kNone);
     parent.insert(parent.end(), lv.high[s].begin(), lv.high[s].end());
     child.insert(child.end(), lv.high[s + 1].begin(), lv.high[s + 1].end());
-    for (auto& r : parent) r = r == kNone ? r : r + H;  // roots are switch ids: shift to element ids
-    for (auto& r : child) r = r == kNone ? r : r + H;
+    for (auto& r : parent) r = r == Fabric::kNone ? r : r + H;  // roots are switch ids: shift to element ids
+    for (auto& r : child) r = r == Fabric::kNone ? r : r + H;
     if (!number_children(g, parent, child, lv.high_index[s + 1], "up", s, violation)) return false;
   }
   std::vector<int> seen(g.links.size(), 0);
@@ -218,9 +217,9 @@ void label(const SwitchGraph& g, const Levels& lv, const KaryNTree& t, FabricNTr
 
 // The match is an isomorphism: labels distinct, every model link is the image of a fabric link.
 bool is_isomorphism(const SwitchGraph& g, const KaryNTree& t, const FabricNTreeMatch& m) {
-  std::vector<uint32_t> fabric_of(t.switch_count(), kNone);
+  std::vector<uint32_t> fabric_of(t.switch_count(), Fabric::kNone);
   for (uint32_t i = 0; i < m.model_switch.size(); ++i) {
-    if (fabric_of[m.model_switch[i]] != kNone) return false;
+    if (fabric_of[m.model_switch[i]] != Fabric::kNone) return false;
     fabric_of[m.model_switch[i]] = i;
   }
   std::vector<bool> terminal_used(t.terminals(), false);
