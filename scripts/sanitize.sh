@@ -36,9 +36,11 @@ run_asan() {
   cmake --build "$ASAN_BUILD" -j "$JOBS" --target netcert netcert_tests netcert_fuzz_replay
   # Excluded (time budget, not findings): the engine-agreement sweeps and random
   # property tests over every domain value, the forgery tester, the suites
-  # that run whole papers, and the n = 4 Lemma 5 level-set search (about 2 min
-  # in Release, over 5 min under ASan); the normal build runs them.
-  local slow='forge\.|_suite$|suite_junit|agree|sweep|every_param|limit_random_timeout|lcan_cycles|oscp_k8|UMP at level 2 alone'
+  # that run whole papers (cli.junit_seeds among them: its fixture is the whole
+  # seeds suite, which ctest would otherwise pull in), and the n = 4 Lemma 5
+  # level-set search (about 2 min in Release, over 5 min under ASan); the normal
+  # build runs them.
+  local slow='forge\.|_suite$|suite_junit|junit_seeds|agree|sweep|every_param|limit_random_timeout|lcan_cycles|oscp_k8|UMP at level 2 alone'
   ctest --test-dir "$ASAN_BUILD" -j "$JOBS" --output-on-failure --timeout 300 \
         -R '^(unit\.|cli\.|fuzz\.replay\.|layout\.)' -E "$slow"
 }
