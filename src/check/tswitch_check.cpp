@@ -381,6 +381,12 @@ bool recheck_table1(int k, int n, const json& cex, const std::function<BigInt(in
   }
 }
 
+bool stated_counts_confirm(const json& cex, uint64_t got, uint64_t want, std::string& why) {
+  if (cex.at("counted").get<uint64_t>() != got || cex.at("claimed").get<uint64_t>() != want)
+    return why = "stated counts differ from the checker's: " + why, false;
+  return got != want;
+}
+
 namespace {
 // The first pair of channels of one stage (and, with same_kind, one kind) whose walked
 // loads differ, scanning switches in id order, then ports, then in before out; the first

@@ -95,6 +95,10 @@ bool recheck_table1(int k, int n, const json& cex, const std::function<BigInt(in
                     std::string& why);
 // same_kind: the two channels must also be of one kind (the per-kind reading of
 // Prop. 1.31); without it any two channels of one stage (Def. 1.26 as printed).
+// A recount counterexample {..., counted, claimed} is confirmed when both stated
+// numbers are the checker's own (got, want) and they differ; why explains either way.
+bool stated_counts_confirm(const json& cex, uint64_t got, uint64_t want, std::string& why);
+
 bool recheck_balance(int k, int n, const json& cex, const WalkWeights& weights, std::string& why,
                      bool same_kind = true);
 // Confirms only the canonical counterexample (first failing stage, kind and

@@ -6,6 +6,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "check/tswitch_check.hpp"
+
 namespace netcert {
 
 namespace {
@@ -53,9 +55,7 @@ bool recheck_connections(int k, const json& cex, const ConnClaim& claim, std::st
     const uint64_t got = tallied_connections(k, alpha)[static_cast<size_t>(q)], want = claim(q, k, p);
     why = std::string("tallied ") + conn_quantity_name(q) + " = " + std::to_string(got) + " for p = " +
           std::to_string(p) + ", Sec. 4.1 says " + std::to_string(want);
-    if (cex.at("counted").get<uint64_t>() != got || cex.at("claimed").get<uint64_t>() != want)
-      return why = "stated counts differ: " + why, false;
-    return got != want;
+    return stated_counts_confirm(cex, got, want, why);
   } catch (const std::exception& e) {
     why = std::string("malformed counterexample: ") + e.what();
     return false;

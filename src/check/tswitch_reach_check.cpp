@@ -114,9 +114,7 @@ bool recheck_reach(int k, int n, const std::string& sets, const json& cex, const
     const uint64_t want = claim(r, k, n, s);
     why = "walked " + std::to_string(got) + " terminals for " + reach_set_name(r) + " at " + t.switch_name(sw) +
           (l >= 0 ? " port " + std::to_string(l) : "") + "; " + reach_set_prop(r) + " says " + std::to_string(want);
-    if (cex.at("counted").get<uint64_t>() != got || cex.at("claimed").get<uint64_t>() != want)
-      return why = "stated counts differ from the checker's: " + why, false;
-    return got != want;
+    return stated_counts_confirm(cex, got, want, why);
   } catch (const std::exception& e) {
     why = std::string("malformed counterexample: ") + e.what();
     return false;

@@ -105,9 +105,7 @@ bool recheck_turnaround(int k, int n, const json& cex, const TurnaroundClaim& cl
     auto [got, want] = quantity(t, c, cex.at("quantity").get<std::string>(), claim);
     why = "recounted " + std::to_string(got) + " against " + std::to_string(want) + " (turn stage " +
           std::to_string(c.turn_stage) + ")";
-    if (cex.at("counted").get<uint64_t>() != got || cex.at("claimed").get<uint64_t>() != want)
-      return why = "stated counts differ: " + why, false;
-    return got != want;
+    return stated_counts_confirm(cex, got, want, why);
   } catch (const std::exception& e) {
     why = std::string("malformed counterexample: ") + e.what();
     return false;
