@@ -14,6 +14,7 @@ const Catalogue& catalogue() {
     register_oft(c);
     register_lcan(c);
     register_fabric(c);
+    register_fabric_schedule(c);
     return c;
   }();
   return all;

@@ -9,6 +9,12 @@
 namespace netcert {
 
 void register_fabric(Catalogue& cat);
+void register_fabric_schedule(Catalogue& cat);  // fabric_schedule.cpp: check-schedule kind fabric/opensm
+
+// A fabric description (check-schedule kind fabric/opensm) names its files
+// relative to itself: makes "topology" and "lfts" relative to the directory
+// of `description_file` (absolute paths and other documents are left alone).
+void resolve_fabric_description_paths(json& doc, const std::string& description_file);
 
 // The catalogue's fabric property `p` with its engines bound to one fabric
 // (`netcert fabric check`): run_check then runs, re-checks and certifies it

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# fabric-from-ibsim.sh TOPOLOGY ENGINE OUTDIR
+# fabric-from-ibsim.sh TOPOLOGY ENGINE OUTDIR [ROOT_GUIDS]
 # Runs the real InfiniBand tools on a simulated fabric: ibsim (ibsim-utils)
 # simulates TOPOLOGY (ibnetdiscover/ibsim format), OpenSM computes its
 # forwarding tables with routing ENGINE (ftree, updn, minhop, dfsssp, ...)
@@ -9,13 +9,16 @@
 #   opensm-lfts.dump     OpenSM's unicast forwarding tables
 #   opensm-subnet.lst    OpenSM's link list
 #   opensm.log           OpenSM's log (the evidence that ENGINE configured the tables)
+#   root-guids.txt       a copy of ROOT_GUIDS, when given: node GUIDs, one per
+#                        line, handed to OpenSM as its root file (-a; updn and
+#                        ftree use it instead of guessing the roots)
 # Fails (exit 1) unless OpenSM logs "<ENGINE> tables configured": OpenSM falls
 # back to minhop with exit 0 when e.g. ftree does not recognise a fat tree.
 # Each run gets its own network namespace when `unshare -n` works (one ibsim
 # per namespace: its sockets are local); ibsim is stopped by its PID.
 set -euo pipefail
-if [[ $# -ne 3 ]]; then echo "usage: $0 TOPOLOGY ENGINE OUTDIR" >&2; exit 2; fi
-topo=$(realpath "$1") engine=$2 out=$3
+if [[ $# -ne 3 && $# -ne 4 ]]; then echo "usage: $0 TOPOLOGY ENGINE OUTDIR [ROOT_GUIDS]" >&2; exit 2; fi
+topo=$(realpath "$1") engine=$2 out=$3 roots=${4:+$(realpath "$4")}
 shim=/usr/lib/x86_64-linux-gnu/umad2sim/libumad2sim.so
 for tool in ibsim opensm ibnetdiscover; do
   command -v "$tool" > /dev/null || { echo "$0: $tool not installed (scripts/install-deps.sh)" >&2; exit 2; }
@@ -37,8 +40,13 @@ for _ in $(seq 100); do grep -q 'Network simulator ready' ibsim.log && break; sl
 grep -q 'Network simulator ready' ibsim.log || { echo "$0: ibsim did not start:" >&2; cat ibsim.log >&2; exit 1; }
 export OSM_CACHE_DIR=$work OSM_TMP_DIR=$work SIM_HOST=$host
 rm -f "$out"/opensm-lfts.dump "$out"/opensm-subnet.lst
+root_args=()
+if [[ -n $roots ]]; then
+  [[ -f $roots ]] || { echo "$0: root GUID file $roots missing" >&2; exit 2; }
+  cp "$roots" root-guids.txt; root_args=(-a "$work/root-guids.txt")
+fi
 # -D 0x43: errors, info and the ROUTING bit (without it no LFT dump is written).
-timeout 60 env LD_PRELOAD=$shim opensm --once -R "$engine" -D 0x43 --dump_files_dir "$out" \
+timeout 60 env LD_PRELOAD=$shim opensm --once -R "$engine" "${root_args[@]}" -D 0x43 --dump_files_dir "$out" \
   -f "$out/opensm.log" > opensm.out 2>&1 || { echo "$0: opensm failed:" >&2; cat opensm.out >&2; exit 1; }
 if ! grep -q "$engine tables configured" "$out/opensm.log"; then
   echo "$0: OpenSM did not configure the tables with $engine (fell back?):" >&2
@@ -49,6 +57,7 @@ timeout 60 env LD_PRELOAD=$shim ibnetdiscover > "$out/topology.ibnd" 2> ibnetdis
   { echo "$0: ibnetdiscover failed:" >&2; cat ibnetdiscover.err >&2; exit 1; }
 # Keep only what netcert reads and the log line that names the engine.
 find "$out" -maxdepth 1 -name 'opensm*' ! -name opensm-lfts.dump ! -name opensm-subnet.lst ! -name opensm.log -delete
+if [[ -n $roots ]]; then cp root-guids.txt "$out/root-guids.txt"; fi
 grep -E 'tables configured' "$out/opensm.log" | sed 's/^[^>]*-> //' > "$out/opensm-engine.txt"
 rm -f "$out/opensm.log"
 echo "$engine: $(cat "$out/opensm-engine.txt") -> $out"

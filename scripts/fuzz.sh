@@ -14,7 +14,7 @@ ROOT=$PWD
 BUDGET=${FUZZ_BUDGET:-20}
 BUILD=${SANITIZE_BUILD:-build-asan}
 JOBS=${JOBS:-$(nproc)}
-ALL=(schedule_fattree schedule_butterfly schedule_kary_ntree schedule_oft schedule_cblcan suite certificate params)
+ALL=(schedule_fattree schedule_butterfly schedule_kary_ntree schedule_oft schedule_cblcan suite certificate params fabric)
 if [ $# -gt 0 ]; then HARNESSES=("$@"); else HARNESSES=("${ALL[@]}"); fi
 
 if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
@@ -41,6 +41,7 @@ seed_dirs() {
     suite) echo "$OUT/seeds/suite" ;;
     certificate) echo "$OUT/seeds/certificate" ;;
     params) echo "$OUT/seeds/params" ;;
+    fabric) echo "$OUT/seeds/fabric" ;;
   esac
 }
 
@@ -62,6 +63,12 @@ oft.debruijn --param r=3 --engine exhaustive
 lcan.level_sizes --engine exhaustive
 LINES
 fi
+mkdir -p "$OUT/seeds/fabric"  # a topology (either format), the marker line, its tables
+for f in k4n2-ftree ring5-minhop; do
+  for t in topology.ibnd opensm-subnet.lst; do
+    { cat "tests/data/fabric/$f/$t"; printf '\n%%%%lfts\n'; cat "tests/data/fabric/$f/opensm-lfts.dump"; } > "$OUT/seeds/fabric/$f-$t"
+  done
+done
 printf '\x00n=1..3\nfamily=rotator' > "$OUT/seeds/params/a"
 printf '\x01{"n": [1, 2, "3..4"]}' > "$OUT/seeds/params/b"
 printf '\x05u=1,2,3\n' > "$OUT/seeds/params/c"
@@ -74,6 +81,7 @@ for h in "${HARNESSES[@]}"; do
   mkdir -p "$corpus" "$art"
   max_len=16384
   [ "$h" = certificate ] && max_len=65536
+  [ "$h" = fabric ] && max_len=40000
   # shellcheck disable=SC2046
   set +e
   "$bin" -max_total_time="$BUDGET" -max_len="$max_len" -rss_limit_mb=2048 -timeout=30 -print_final_stats=1 \

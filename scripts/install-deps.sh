@@ -10,6 +10,7 @@ PKGS=(build-essential cmake pkg-config git
       help2man  # man page generated from --help (cmake/NetcertInstall.cmake)
       python3-junitparser libxml2-utils  # JUnit read by a real consumer + xmllint schema check (tests/cli/junit_consumers.py)
       opensm ibsim-utils infiniband-diags  # real fabrics: scripts/fabric-from-ibsim.sh, tests/data/fabric (issue 13)
+      ibutils  # ibdmchk: the field's credit-loop check, cross-checked in tests/cli/fabric_ibdmchk.sh
       libopenmpi-dev openmpi-bin  # NETCERT_MPI=ON build: mpirun -np P netcert check (scripts/mpi.sh, issue 12)
       clang-14 libfuzzer-14-dev llvm-14)  # fuzzing (scripts/fuzz.sh) and sanitizer builds (scripts/sanitize.sh)
 missing=()

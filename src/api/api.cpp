@@ -8,6 +8,7 @@
 #include "core/runner.hpp"
 #include "core/schedule_input.hpp"
 #include "core/version.hpp"
+#include "properties/fabric.hpp"
 #include "properties/verify_certificate.hpp"
 
 namespace netcert::api {
@@ -88,6 +89,7 @@ std::vector<CheckResult> check(const std::string& property, const std::vector<st
 ScheduleResult check_schedule_file(const std::string& path, const RunOptions& options) {
   return translated([&] {
     json doc = read_json_object_file(path, schedule_limits());
+    resolve_fabric_description_paths(doc, path);
     ScheduleReport rep = check_schedule_document(doc, path, context_for(options));
     ScheduleResult out{public_verdict(rep.verdict), rep.lines, {}};
     if (rep.verdict == netcert::Verdict::Fails) out.counterexample_json = rep.counterexample.dump();

@@ -15,7 +15,7 @@ bool load_checked_fabric(const json& blob, CheckedFabric& out, std::string& why)
   FabricFiles files;
   if (!fabric_from_blob(blob, files, why)) return false;
   try {
-    out.fabric = parse_ibnetdiscover(files.topology, files.topology_name);
+    out.fabric = parse_fabric_topology(files.topology, files.topology_name);
     LftDump dump = parse_lft_dump(files.lfts, files.lfts_name);
     for (auto& sec : dump.sections) {
       uint32_t v = out.fabric.node_by_guid(sec.guid);

@@ -8,6 +8,7 @@
 #include "cli/commands.hpp"
 #include "core/errors.hpp"
 #include "core/schedule_input.hpp"
+#include "properties/fabric.hpp"
 
 namespace netcert {
 
@@ -38,6 +39,7 @@ int cmd_check_schedule(const std::string& file, const RunOptions& o) {
   check_output_path(o.json_out, "--json");
   check_output_path(o.dot_out, "--dot");
   json doc = read_json_object_file(file, schedule_limits());
+  resolve_fabric_description_paths(doc, file);
   const ScheduleSpec* spec = nullptr;
   ScheduleReport rep = check_schedule_document(doc, file, o.ctx, &spec);
   const std::string &network = spec->network, &kind = spec->kind;

@@ -199,7 +199,9 @@ int main(int argc, char** argv) {
   fabric_check->add_option("PROPERTY", fabric_property,
                            "fabric.routes_complete | fabric.deadlock_free | fabric.kary_ntree | fabric.destro_equivalent")
       ->required();
-  fabric_check->add_option("--topology", topology_file, "ibnetdiscover output (GUIDs and LIDs)")->required();
+  fabric_check->add_option("--topology", topology_file,
+                           "ibnetdiscover output (GUIDs and LIDs) or OpenSM's opensm-subnet.lst (told apart by content)")
+      ->required();
   fabric_check->add_option("--lfts", lfts_file, "OpenSM's opensm-lfts.dump")->required();
   fabric_check->add_option("--engine,-e", opts.engine, "exhaustive | all [default: all]")
       ->check(CLI::IsMember({"exhaustive", "all"}));

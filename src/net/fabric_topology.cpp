@@ -4,26 +4,12 @@
 #include <cctype>
 #include <unordered_map>
 
+#include "net/fabric_records.hpp"
 #include "net/fabric_text.hpp"
 
 namespace netcert {
 
 namespace {
-
-// A port line as written: "[port] "peer"[peer_port]".
-struct PortDecl {
-  int port = 0;
-  std::string peer;
-  int peer_port = 0;
-  size_t line = 0;
-};
-
-struct NodeDecl {
-  FabricNode node;
-  std::vector<PortDecl> links;
-  std::unordered_map<int, size_t> by_port;      // port -> index into links
-  std::unordered_map<int, uint32_t> port_lids;  // CA ports: LID from the comment
-};
 
 // Splits "text # comment" at the first '#' outside quotes.
 std::pair<std::string_view, std::string_view> split_comment(std::string_view line) {
@@ -163,8 +149,6 @@ std::vector<NodeDecl> parse_records(const std::string& text, const std::string& 
   return nodes;
 }
 
-
-
 void add_nodes(Fabric& f, std::vector<NodeDecl>& decls, const std::string& source) {
   std::unordered_map<uint32_t, size_t> lid_line;
   auto claim_lid = [&](uint32_t lid, size_t line, const std::string& who) {
@@ -211,8 +195,8 @@ void add_links(Fabric& f, const std::vector<NodeDecl>& decls, const std::string&
     }
 }
 
-// Fabric assembly from the declared records: ids, GUIDs and LIDs unique, every
-// link listed at both ends and consistently.
+}  // namespace
+
 Fabric build_fabric(std::vector<NodeDecl>& decls, const std::string& source) {
   Fabric f;
   add_nodes(f, decls, source);
@@ -237,12 +221,16 @@ Fabric build_fabric(std::vector<NodeDecl>& decls, const std::string& source) {
   return f;
 }
 
-}  // namespace
-
 Fabric parse_ibnetdiscover(const std::string& text, const std::string& source) {
   auto decls = parse_records(text, source);
   if (decls.empty()) throw InputError(source, "no Switch or Ca record (is this ibnetdiscover output?)");
   return build_fabric(decls, source);
+}
+
+Fabric parse_fabric_topology(const std::string& text, const std::string& source) {
+  size_t first = text.find_first_not_of(" \t\r\n");
+  if (first != std::string::npos && text[first] == '{') return parse_opensm_subnet_lst(text, source);
+  return parse_ibnetdiscover(text, source);
 }
 
 }  // namespace netcert

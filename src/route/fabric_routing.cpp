@@ -8,7 +8,7 @@ namespace netcert {
 
 std::shared_ptr<const FabricRouting> load_fabric_routing(FabricFiles files) {
   auto r = std::make_shared<FabricRouting>();
-  r->fabric = parse_ibnetdiscover(files.topology, files.topology_name);
+  r->fabric = parse_fabric_topology(files.topology, files.topology_name);
   LftDump dump = parse_lft_dump(files.lfts, files.lfts_name);
   r->lft = std::make_unique<FabricLft>(r->fabric, dump, files.lfts_name);
   r->files = std::move(files);

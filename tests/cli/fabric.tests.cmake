@@ -62,3 +62,27 @@ add_test(NAME cli.fabric_live_pipeline
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_live.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
                  ${CMAKE_CURRENT_BINARY_DIR}/fabric-live)
 set_tests_properties(cli.fabric_live_pipeline PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 120)
+
+# Deadlock verdicts against ibdmchk (Debian ibutils), the field's own credit-loop check, on every fixture.
+add_test(NAME cli.fabric_ibdmchk_agrees
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_ibdmchk.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli.fabric_ibdmchk_agrees PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300
+                     PASS_REGULAR_EXPRESSION "ibdmchk agrees with fabric.deadlock_free on all [0-9]+ fixtures")
+netcert_fabric_expect(fabric_deadlock_ring_updn_roots_holds 0 "10 channels, 8 dependencies, acyclic.*1 holds, 0 fails"
+  fabric check fabric.deadlock_free --topology ${F}/ring5-updn/topology.ibnd --lfts ${F}/ring5-updn/opensm-lfts.dump)
+netcert_fabric_expect(fabric_deadlock_torus_minhop_fails 1 "cycle of 5 channels confirmed.*0 holds, 1 fails"
+  fabric check fabric.deadlock_free --topology ${F}/torus5x5-minhop/topology.ibnd --lfts ${F}/torus5x5-minhop/opensm-lfts.dump)
+# OpenSM's own subnet list as the topology: the same verdicts as ibnetdiscover's output.
+netcert_fabric_expect(fabric_subnet_lst_destro_holds 0 "DESTRO on a 4-ary 3-tree under the relabelled isomorphism: all 4032 paths.*1 holds, 0 fails"
+  fabric check fabric.destro_equivalent --topology ${F}/k4n3-ftree/opensm-subnet.lst --lfts ${F}/k4n3-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_subnet_lst_ring_deadlock_fails 1 "cycle of 5 channels confirmed.*0 holds, 1 fails"
+  fabric check fabric.deadlock_free --topology ${F}/ring5-minhop/opensm-subnet.lst --lfts ${F}/ring5-minhop/opensm-lfts.dump)
+# check-schedule with a fabric description file (kind fabric/opensm; paths relative to the file).
+netcert_fabric_expect(fabric_description_ftree_holds 0 "fabric opensm .*: holds.*fabric.destro_equivalent: holds"
+  check-schedule @SRC@/examples/fabric/k4n3-ftree.json)
+netcert_fabric_expect(fabric_description_ring_fails 1 "fabric.deadlock_free: fails — channel dependency cycle of length 5.*counterexample re-checked"
+  check-schedule @SRC@/examples/fabric/ring5-minhop.json)
+netcert_fabric_expect(fabric_description_unknown_property 2 "description_unknown_property.json: properties\\[1\\]: 'fabric.deadlok_free' is not a fabric property .*did you mean 'fabric.deadlock_free'"
+  check-schedule ${F}/bad/description_unknown_property.json)
+netcert_fabric_expect(fabric_description_missing_file 2 "description_missing_file.json: topology: .*no-such-topology.ibnd"
+  check-schedule ${F}/bad/description_missing_file.json)

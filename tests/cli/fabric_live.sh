@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # fabric_live.sh NETCERT SRC WORK — the live pipeline (issue 13): ibsim + OpenSM
-# on the 2-ary 3-tree with ftree and on the 5-switch ring with minhop, and on
+# on the 2-ary 3-tree with ftree, on the 5-switch ring with minhop and with
+# updn from a root file (tests/data/fabric/ring5-roots.txt), and on
 # the 4-ary 3-tree that netcert itself writes (`netcert fabric kary-ntree`)
 # with ftree and updn; then netcert on the files they wrote. Skips (77) only
 # where the tools are missing.
@@ -13,6 +14,7 @@ rm -rf "$work"; mkdir -p "$work"
 run=$src/scripts/fabric-from-ibsim.sh
 "$run" "$src/tests/data/fabric/k2n3.topo" ftree "$work/k2n3"
 "$run" "$src/tests/data/fabric/ring5.topo" minhop "$work/ring"
+"$run" "$src/tests/data/fabric/ring5.topo" updn "$work/ring-updn" "$src/tests/data/fabric/ring5-roots.txt"
 "$bin" fabric kary-ntree --param k=4 --param n=3 --out "$work/k4n3.topo"
 "$run" "$work/k4n3.topo" ftree "$work/k4n3-ftree"
 "$run" "$work/k4n3.topo" updn "$work/k4n3-updn"
@@ -28,8 +30,9 @@ expect() {
 expect 0 fabric.routes_complete k2n3 "1 holds, 0 fails"
 expect 0 fabric.deadlock_free k2n3 "1 holds, 0 fails"
 expect 1 fabric.deadlock_free ring "cycle of 5 channels confirmed"
+expect 0 fabric.deadlock_free ring-updn "1 holds, 0 fails"
 expect 0 fabric.kary_ntree k4n3-ftree "a 4-ary 3-tree: isomorphism"
 expect 0 fabric.destro_equivalent k4n3-ftree "DESTRO on a 4-ary 3-tree under the relabelled isomorphism"
 expect 0 fabric.kary_ntree k4n3-updn "a 4-ary 3-tree: isomorphism"
 expect 1 fabric.destro_equivalent k4n3-updn "re-check: no labelling makes this routing DESTRO"
-echo "live pipeline: ftree on k2n3 holds, minhop on ring5 deadlocks, ftree on k4n3 is DESTRO, updn is not"
+echo "live pipeline: ftree on k2n3 holds, minhop on ring5 deadlocks, updn from a root file does not, ftree on k4n3 is DESTRO, updn is not"

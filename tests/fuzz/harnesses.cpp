@@ -17,6 +17,9 @@
 #include "core/params.hpp"
 #include "core/schedule_input.hpp"
 #include "properties/verify_certificate.hpp"
+#include "route/fabric_routing.hpp"
+#include "search/fabric_deadlock.hpp"
+#include "search/fabric_routes.hpp"
 
 namespace netcert::fuzz {
 
@@ -133,12 +136,36 @@ int params(const std::string& text) {
   return 0;
 }
 
+// A fabric: a topology (ibnetdiscover output or opensm-subnet.lst) and its
+// forwarding tables, one text split at the first line "%%lfts"; parsed and
+// cross-checked as `netcert fabric check` reads them, then routed and checked
+// for deadlock when they are accepted.
+int fabric(const std::string& text) {
+  const std::string marker = "\n%%lfts\n";
+  const size_t at = text.find(marker);
+  FabricFiles files;
+  files.topology_name = "fuzz.topology";
+  files.lfts_name = "fuzz.lfts";
+  files.topology = text.substr(0, at);
+  if (at != std::string::npos) files.lfts = text.substr(at + marker.size());
+  try {
+    auto routing = load_fabric_routing(files);
+    fabric_routes_exhaustive(*routing, fuzz_context());
+    fabric_deadlock_exhaustive(*routing, fuzz_context());
+  } catch (const InputError&) {
+  } catch (const std::bad_alloc&) {
+  } catch (const std::exception& e) {
+    finding("fabric", std::string("exception escaped the input layer: ") + e.what());
+  }
+  return 0;
+}
+
 }  // namespace
 
 const std::vector<std::string>& harness_names() {
   static const std::vector<std::string> names{"schedule_fattree", "schedule_butterfly", "schedule_kary_ntree",
                                               "schedule_oft",     "schedule_cblcan",    "suite",
-                                              "certificate",      "params"};
+                                              "certificate",      "params",             "fabric"};
   return names;
 }
 
@@ -152,6 +179,7 @@ int run_harness(const std::string& name, const uint8_t* data, size_t size) {
   if (name == "suite") return suite(text);
   if (name == "certificate") return certificate(text);
   if (name == "params") return params(text);
+  if (name == "fabric") return fabric(text);
   return -1;
 }
 

@@ -3,6 +3,7 @@
 
   gen_topology.py kary-ntree K N   k-ary n-tree in netcert's kary_ntree conventions
   gen_topology.py ring M           M switches in a ring, one host each (minhop deadlocks)
+  gen_topology.py torus R C        R x C 2-D torus, one host per switch (minhop deadlocks)
 
 Switch <s,o> is named "S<s>_<o>" (o as a decimal position), terminal h is "H<h>".
 IB port p of a switch is netcert port p-1 (IB port 0 is the management port):
@@ -62,6 +63,29 @@ def ring(m):
     return out
 
 
+def torus(rows, cols):
+    """A rows x cols 2-D torus, one host per switch: port 1 host, 2 east,
+    3 west, 4 south, 5 north (wrap-around links close every row and column)."""
+    ports = {}
+
+    def link(a, pa, b, pb):
+        ports.setdefault(a, {})[pa] = (b, pb)
+        ports.setdefault(b, {})[pb] = (a, pa)
+
+    def sw(r, c):
+        return "S%d_%d" % (r % rows, c % cols)
+
+    for r in range(rows):
+        for c in range(cols):
+            link("H%d_%d" % (r, c), 1, sw(r, c), 1)
+            link(sw(r, c), 2, sw(r, c + 1), 3)
+            link(sw(r, c), 4, sw(r + 1, c), 5)
+    hosts = ["H%d_%d" % (r, c) for r in range(rows) for c in range(cols)]
+    out = [record("Hca", 1, h, ports[h]) for h in hosts]
+    out += [record("Switch", 5, sw(r, c), ports[sw(r, c)]) for r in range(rows) for c in range(cols)]
+    return out
+
+
 def record(kind, nports, name, links):
     lines = ['%s\t%d "%s"' % (kind, nports, name)]
     for p in sorted(links):
@@ -75,6 +99,8 @@ def main(argv):
         recs = kary_ntree(int(argv[2]), int(argv[3]))
     elif len(argv) == 3 and argv[1] == "ring":
         recs = ring(int(argv[2]))
+    elif len(argv) == 4 and argv[1] == "torus":
+        recs = torus(int(argv[2]), int(argv[3]))
     else:
         sys.stderr.write(__doc__)
         return 2

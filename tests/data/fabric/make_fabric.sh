@@ -18,3 +18,6 @@ for e in ftree updn minhop; do "$run" "$here/k4n2.topo" "$e" "$here/k4n2-$e"; do
 for e in ftree dfsssp; do "$run" "$here/k2n3.topo" "$e" "$here/k2n3-$e"; done
 for e in ftree updn minhop; do "$run" "$here/k4n3.topo" "$e" "$here/k4n3-$e"; done
 "$run" "$here/ring5.topo" minhop "$here/ring5-minhop"
+"$run" "$here/ring5.topo" updn "$here/ring5-updn" "$here/ring5-roots.txt"  # root S0: up/down cuts the ring
+gen torus 5 5 > "$here/torus5x5.topo"
+for e in minhop dfsssp; do "$run" "$here/torus5x5.topo" "$e" "$here/torus5x5-$e"; done

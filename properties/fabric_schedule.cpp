@@ -1,0 +1,112 @@
+// fabric_schedule.cpp — check-schedule kind fabric/opensm: a fabric
+// description file naming a real fabric's files, checked against every
+// fabric.* property it lists (issue 13 item 7):
+//
+//   {"network": "fabric", "kind": "opensm", "params": {},
+//    "topology": "topology.ibnd",          (ibnetdiscover output or opensm-subnet.lst)
+//    "lfts": "opensm-lfts.dump",
+//    "properties": ["fabric.routes_complete", "fabric.deadlock_free"]}   (optional; default: all)
+//
+// Relative paths are relative to the description file (resolve_fabric_description_paths,
+// called by check-schedule and the API before the check). Each property runs
+// through the runner exactly as `netcert fabric check` runs it, so a
+// counterexample is re-checked by the independent checker before it is reported.
+#include <algorithm>
+
+#include "core/errors.hpp"
+#include "core/json_input.hpp"
+#include "net/fabric_text.hpp"
+#include "core/runner.hpp"
+#include "properties/fabric.hpp"
+
+namespace netcert {
+
+namespace {
+
+std::vector<std::string> fabric_property_ids() {
+  std::vector<std::string> ids;
+  for (auto& p : catalogue().properties())
+    if (p.id.rfind("fabric.", 0) == 0 && p.params.empty()) ids.push_back(p.id);
+  return ids;
+}
+
+std::vector<std::string> listed_properties(const json& doc) {
+  const std::vector<std::string> known = fabric_property_ids();
+  if (!doc.contains("properties")) return known;
+  const json& list = doc["properties"];
+  if (!list.is_array() || list.empty()) throw InputError("properties", "a non-empty array of fabric property ids");
+  std::vector<std::string> ids;
+  for (size_t i = 0; i < list.size(); ++i) {
+    const std::string path = "properties[" + std::to_string(i) + "]";
+    std::string id = json_string(list[i], "", path);
+    if (std::find(known.begin(), known.end(), id) == known.end())
+      throw InputError(path, "'" + id + "' is not a fabric property without params (did you mean '" +
+                                 nearest_name(id, known) + "'?)");
+    if (std::find(ids.begin(), ids.end(), id) != ids.end()) throw InputError(path, "'" + id + "' is listed twice");
+    ids.push_back(id);
+  }
+  return ids;
+}
+
+ScheduleReport check_fabric_description(const json& doc, const RunContext& ctx) {
+  const std::vector<std::string> ids = listed_properties(doc);
+  FabricFiles files;  // read here rather than by read_fabric_files, so errors name this file's keys
+  files.topology_name = json_string(doc["topology"], "", "topology");
+  files.topology = read_text_file(files.topology_name, "topology", kMaxFabricFileBytes);
+  files.lfts_name = json_string(doc["lfts"], "", "lfts");
+  files.lfts = read_text_file(files.lfts_name, "lfts", kMaxFabricFileBytes);
+  const std::string digest = fabric_digest(files);
+  auto routing = load_fabric_routing(std::move(files));
+  ScheduleReport rep;
+  rep.details["sha256"] = digest;
+  rep.details["properties"] = json::object();
+  int holds = 0, fails = 0;
+  for (auto& id : ids) {
+    Property bound = bind_fabric(*catalogue().property(id), routing);
+    CheckRequest req;
+    req.property = &bound;
+    req.param_sets = {ParamSet{}};
+    Result r = run_check(req, ctx).at(0);
+    rep.details["properties"][id] = {{"verdict", to_string(r.verdict)}, {"note", r.note}, {"rechecked", r.rechecked}};
+    rep.lines.push_back(id + ": " + to_string(r.verdict) + " — " + r.note +
+                        (r.verdict == Verdict::Fails && r.rechecked ? " (counterexample re-checked)" : ""));
+    holds += r.verdict == Verdict::Holds;
+    if (r.verdict == Verdict::Fails && !fails++) {
+      rep.counterexample = r.counterexample;
+      if (rep.counterexample.is_object()) rep.counterexample.erase("fabric");  // the files are the user's own
+      rep.counterexample["property"] = id;
+    }
+  }
+  rep.verdict = fails ? Verdict::Fails : holds == static_cast<int>(ids.size()) ? Verdict::Holds : Verdict::Unknown;
+  rep.lines.push_back("fabric sha256 " + digest);
+  return rep;
+}
+
+}  // namespace
+
+void resolve_fabric_description_paths(json& doc, const std::string& description_file) {
+  if (!doc.is_object() || !doc.contains("network") || doc["network"] != "fabric") return;
+  const size_t slash = description_file.rfind('/');
+  if (slash == std::string::npos) return;
+  const std::string dir = description_file.substr(0, slash + 1);
+  for (const char* key : {"topology", "lfts"})
+    if (doc.contains(key) && doc[key].is_string()) {
+      const std::string path = doc[key].get<std::string>();
+      if (!path.empty() && path[0] != '/') doc[key] = dir + path;
+    }
+}
+
+void register_fabric_schedule(Catalogue& cat) {
+  ScheduleSpec s;
+  s.network = "fabric";
+  s.kind = "opensm";
+  s.description = "a real fabric's files (topology: ibnetdiscover output or opensm-subnet.lst; lfts: "
+                  "opensm-lfts.dump; paths relative to this file) checked against the fabric.* properties listed "
+                  "in \"properties\" (default: all); fails when one fails, with its re-checked counterexample";
+  s.check = check_fabric_description;
+  s.required_keys = {"topology", "lfts"};
+  s.optional_keys = {"properties"};
+  cat.add(s);
+}
+
+}  // namespace netcert
