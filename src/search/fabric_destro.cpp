@@ -9,6 +9,7 @@
 #include "search/fabric_kary_ntree.hpp"
 #include "search/disjoint_sets.hpp"
 #include "search/fabric_routes.hpp"
+#include "search/parallel.hpp"
 
 namespace netcert {
 
@@ -183,9 +184,11 @@ FabricNTreeMatch relabel(const FabricNTreeMatch& m, const KaryNTree& t, const st
   return out;
 }
 
-// The first pair whose path is not the DESTRO path under m, or Fabric::kNone twice.
+// The first pair (destination-major) whose path is not the DESTRO path under
+// m, or Fabric::kNone twice; `expired` when the time limit cut the search.
+// Every pair is walked, over all cores (per-worker scratch).
 std::pair<uint32_t, uint32_t> first_difference_from_destro(const FabricRouting& r, const FabricNTreeMatch& m,
-                                                           const KaryNTree& t) {
+                                                           const KaryNTree& t, const RunContext& ctx, bool& expired) {
   const Fabric& f = r.fabric;
   std::vector<std::vector<int>> netcert_port(m.ib_port.size());
   for (uint32_t i = 0; i < m.ib_port.size(); ++i) {
@@ -193,20 +196,25 @@ std::pair<uint32_t, uint32_t> first_difference_from_destro(const FabricRouting& 
     for (int x = 0; x < t.ports(); ++x)
       if (m.ib_port[i][x]) netcert_port[i][m.ib_port[i][x]] = x;
   }
-  std::vector<Hop> hops;
-  for (uint32_t d = 0; d < f.hosts().size(); ++d)
-    for (uint32_t h = 0; h < f.hosts().size(); ++h) {
-      if (h == d) continue;
-      FabricWalk w = walk_fabric(f, *r.lft, h, d);
-      destro_route(t, m.terminal[h], m.terminal[d], hops);
-      bool same = w.end == FabricWalk::End::Delivered && w.hops.size() == hops.size();
-      for (size_t i = 0; same && i < hops.size(); ++i) {
-        uint32_t sw = f.switch_index(w.hops[i].node);
-        same = m.model_switch[sw] == hops[i].sw && netcert_port[sw][w.hops[i].port] == hops[i].out;
-      }
-      if (!same) return {h, d};
+  const int64_t H = static_cast<int64_t>(f.hosts().size());
+  std::vector<std::vector<Hop>> scratch(static_cast<size_t>(worker_count(ctx, H * H)));
+  Progress progress("pairs confirmed", static_cast<uint64_t>(H * H));
+  SearchResult found = parallel_find_first(H * H, ctx, [&](int64_t i, int worker) {
+    const auto d = static_cast<uint32_t>(i / H), h = static_cast<uint32_t>(i % H);
+    if (h == d) return false;
+    std::vector<Hop>& hops = scratch[static_cast<size_t>(worker)];
+    FabricWalk w = walk_fabric(f, *r.lft, h, d);
+    destro_route(t, m.terminal[h], m.terminal[d], hops);
+    bool same = w.end == FabricWalk::End::Delivered && w.hops.size() == hops.size();
+    for (size_t j = 0; same && j < hops.size(); ++j) {
+      uint32_t sw = f.switch_index(w.hops[j].node);
+      same = m.model_switch[sw] == hops[j].sw && netcert_port[sw][w.hops[j].port] == hops[j].out;
     }
-  return {Fabric::kNone, Fabric::kNone};
+    return !same;
+  }, &progress);
+  expired = found.timed_out;
+  if (found.first_failure < 0) return {Fabric::kNone, Fabric::kNone};
+  return {static_cast<uint32_t>(found.first_failure % H), static_cast<uint32_t>(found.first_failure / H)};
 }
 
 // "H1 -> H5" for {"node", "port"} pairs.
@@ -264,7 +272,9 @@ Outcome fabric_destro_exhaustive(const FabricRouting& r, const RunContext& ctx) 
   }
   FabricNTreeMatch m = relabel(rec.match, t, levels, labels);
   if (!complete_match(f, m)) return Outcome::unknown("internal: the relabelling is not an isomorphism (no verdict)");
-  auto [h, d] = first_difference_from_destro(r, m, t);
+  bool confirm_expired = false;
+  auto [h, d] = first_difference_from_destro(r, m, t, ctx, confirm_expired);
+  if (confirm_expired) return Outcome::unknown("time limit while confirming every path against DESTRO");
   if (h != Fabric::kNone)
     return Outcome::unknown("the relabelled isomorphism does not give DESTRO's path for " + f.label(f.hosts()[h].at.node) +
                             " -> " + f.label(f.hosts()[d].at.node) + " (no verdict)");

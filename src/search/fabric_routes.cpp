@@ -1,7 +1,11 @@
 // fabric_routes.cpp — see fabric_routes.hpp.
 #include "search/fabric_routes.hpp"
 
+#include <algorithm>
+
+#include "core/progress.hpp"
 #include "route/fabric_walk.hpp"
+#include "search/parallel.hpp"
 
 namespace netcert {
 
@@ -31,32 +35,105 @@ std::string walk_note(const Fabric& f, uint32_t src, uint32_t dst, const FabricW
   return s;
 }
 
+// Per destination, the fate of a packet at every switch, each switch decided
+// once: a walk follows the tables until it reaches a switch already decided
+// (or a host, a missing entry, an unconnected port, or a switch on its own
+// path: a loop), and every switch on the walk takes that outcome. Delivered
+// switches also keep their path length in switches, so the hop total equals
+// the sum of the per-pair walks. O(switches) per destination instead of
+// O(hosts x path) — the 16-ary 3-tree has 16.7 M pairs but 768 switches.
+class DestinationRoutes {
+ public:
+  DestinationRoutes(const Fabric& f, const FabricLft& lft) : f_(f), lft_(lft), hops_(f.switches().size()) {}
+
+  // Decides every switch for destination host `dst` (index into hosts()).
+  void decide(uint32_t dst) {
+    std::fill(hops_.begin(), hops_.end(), kUndecided);
+    const FabricHost& to = f_.hosts()[dst];
+    for (uint32_t x = 0; x < hops_.size(); ++x) {
+      path_.clear();
+      uint32_t at = x, outcome = kUndecided;
+      while (hops_[at] == kUndecided) {
+        hops_[at] = kOnPath;
+        path_.push_back(at);
+        FabricPort next;
+        const int out = lft_.out_port(at, to.lid);
+        if (out <= 0 || !f_.peer({f_.switches()[at], out}, next)) {
+          outcome = kFailed;  // no entry, to the switch itself, or unconnected
+          break;
+        }
+        if (!f_.is_switch(next.node)) {
+          outcome = next == to.at ? 0 : kFailed;  // delivered (0 further switches) or to another host
+          break;
+        }
+        at = f_.switch_index(next.node);
+      }
+      if (outcome == kUndecided) outcome = hops_[at] == kOnPath ? kFailed : hops_[at];  // a loop, or decided
+      for (size_t i = path_.size(); i-- > 0;) {
+        if (outcome != kFailed) ++outcome;
+        hops_[path_[i]] = outcome;
+      }
+    }
+  }
+  // Switches a packet visits from switch index x (>= 1), or kFailed.
+  uint32_t hops_from(uint32_t x) const { return hops_[x]; }
+  static constexpr uint32_t kFailed = UINT32_MAX, kOnPath = UINT32_MAX - 1, kUndecided = UINT32_MAX - 2;
+
+ private:
+  const Fabric& f_;
+  const FabricLft& lft_;
+  std::vector<uint32_t> hops_, path_;
+};
+
+// The first undelivered pair of destination d in source order, or hosts when none; adds the hop total.
+uint32_t first_failing_source(const Fabric& f, const DestinationRoutes& routes, uint32_t d, uint64_t& hops) {
+  const auto hosts = static_cast<uint32_t>(f.hosts().size());
+  for (uint32_t s = 0; s < hosts; ++s) {
+    if (s == d) continue;
+    FabricPort first;
+    uint32_t h = DestinationRoutes::kFailed;
+    if (f.peer(f.hosts()[s].at, first))
+      h = f.is_switch(first.node) ? routes.hops_from(f.switch_index(first.node)) : (first == f.hosts()[d].at ? 0 : h);
+    if (h == DestinationRoutes::kFailed) return s;
+    hops += h;
+  }
+  return hosts;
+}
+
 }  // namespace
 
 Outcome fabric_routes_exhaustive(const FabricRouting& r, const RunContext& ctx) {
   const Fabric& f = r.fabric;
   const auto hosts = static_cast<uint32_t>(f.hosts().size());
-  uint64_t pairs = 0, hops = 0;
-  for (uint32_t s = 0; s < hosts; ++s) {
-    if (ctx.expired()) return Outcome::unknown("time limit after " + std::to_string(s) + " of " +
-                                               std::to_string(hosts) + " sources");
-    for (uint32_t d = 0; d < hosts; ++d) {
-      if (d == s) continue;
-      FabricWalk w = walk_fabric(f, *r.lft, s, d);
-      if (w.end != FabricWalk::End::Delivered) {
-        Outcome o = Outcome::fails(walk_counterexample(r, s, d, w), walk_note(f, s, d, w));
-        o.stats = {{"pairs_checked", pairs + 1}};
-        return o;
-      }
-      ++pairs;
-      hops += w.hops.size();
-    }
+  const int workers = worker_count(ctx, hosts);
+  std::vector<DestinationRoutes> routes(static_cast<size_t>(workers), DestinationRoutes(f, *r.lft));
+  std::vector<uint64_t> hops(static_cast<size_t>(workers), 0);
+  std::vector<uint32_t> first_source(hosts, hosts);  // per destination
+  Progress progress("destinations", hosts);
+  const bool finished = parallel_for(hosts, ctx, [&](int64_t d, int w) {
+    routes[static_cast<size_t>(w)].decide(static_cast<uint32_t>(d));
+    first_source[static_cast<size_t>(d)] =
+        first_failing_source(f, routes[static_cast<size_t>(w)], static_cast<uint32_t>(d), hops[static_cast<size_t>(w)]);
+  }, &progress);
+  if (!finished) return Outcome::unknown("time limit before every destination was routed");
+  // The first failing pair in source-major order (the order a pair-by-pair walk meets them).
+  uint32_t src = hosts, dst = hosts;
+  for (uint32_t d = 0; d < hosts; ++d)
+    if (first_source[d] < src) src = first_source[d], dst = d;
+  if (src < hosts) {
+    FabricWalk w = walk_fabric(f, *r.lft, src, dst);
+    Outcome o = Outcome::fails(walk_counterexample(r, src, dst, w), walk_note(f, src, dst, w));
+    o.stats = {{"pairs_checked", uint64_t(src) * (hosts - 1) + (dst < src ? dst : dst - 1) + 1}};
+    return o;
   }
-  json witness = {{"fabric", fabric_blob(r.files)}, {"pairs", pairs}, {"hops", hops}};
+  const uint64_t pairs = uint64_t(hosts) * (hosts > 0 ? hosts - 1 : 0);
+  uint64_t hop_total = 0;
+  for (uint64_t h : hops) hop_total += h;
+  json witness = {{"fabric", fabric_blob(r.files)}, {"pairs", pairs}, {"hops", hop_total}};
   Outcome o = Outcome::holds(witness, std::to_string(pairs) + " host pairs delivered (" +
                                           std::to_string(f.switches().size()) + " switches, " +
                                           std::to_string(hosts) + " hosts)");
-  o.stats = {{"pairs", pairs}, {"hops", hops}, {"switches", f.switches().size()}, {"hosts", hosts}};
+  o.stats = {{"pairs", pairs}, {"hops", hop_total}, {"switches", f.switches().size()}, {"hosts", hosts}};
   return o;
 }
 
