@@ -35,4 +35,8 @@ expect 0 fabric.kary_ntree k4n3-ftree "a 4-ary 3-tree: isomorphism"
 expect 0 fabric.destro_equivalent k4n3-ftree "DESTRO on a 4-ary 3-tree under the relabelled isomorphism"
 expect 0 fabric.kary_ntree k4n3-updn "a 4-ary 3-tree: isomorphism"
 expect 1 fabric.destro_equivalent k4n3-updn "re-check: no labelling makes this routing DESTRO"
+# OpenSM's own subnet list as the topology gives the same verdict.
+out=$("$bin" fabric check fabric.destro_equivalent --topology "$work/k4n3-ftree/opensm-subnet.lst" \
+        --lfts "$work/k4n3-ftree/opensm-lfts.dump") || { echo "FAIL: ftree from opensm-subnet.lst"; exit 1; }
+grep -q "1 holds, 0 fails" <<< "$out" || { echo "FAIL: ftree from opensm-subnet.lst: $out"; exit 1; }
 echo "live pipeline: ftree on k2n3 holds, minhop on ring5 deadlocks, updn from a root file does not, ftree on k4n3 is DESTRO, updn is not"
