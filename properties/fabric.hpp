@@ -16,4 +16,8 @@ void register_fabric(Catalogue& cat);
 // fabric comes from files, not params) but verifies certificates.
 Property bind_fabric(const Property& p, std::shared_ptr<const FabricRouting> fabric);
 
+// Table fabric-tswitch (fabric_tswitch_table.cpp): rows per stage, or per
+// switch with `detail`; its certificate is fabric.tswitch_optimal's.
+TableData fabric_tswitch_table(const FabricRouting& fabric, bool detail, const RunContext& ctx);
+
 }  // namespace netcert
