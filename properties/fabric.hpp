@@ -22,4 +22,8 @@ void resolve_fabric_description_paths(json& doc, const std::string& description_
 // fabric comes from files, not params) but verifies certificates.
 Property bind_fabric(const Property& p, std::shared_ptr<const FabricRouting> fabric);
 
+// Table fabric-tswitch (fabric_tswitch_table.cpp): rows per stage, or per
+// switch with `detail`; its certificate is fabric.tswitch_optimal's.
+TableData fabric_tswitch_table(const FabricRouting& fabric, bool detail, const RunContext& ctx);
+
 }  // namespace netcert

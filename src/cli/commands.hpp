@@ -51,6 +51,13 @@ int cmd_fabric_check(const std::string& property, const std::string& topology, c
                      const RunOptions& o);
 // `fabric kary-ntree --param k=K --param n=N --out FILE|-` (fabric.cpp).
 int cmd_fabric_kary_ntree(const std::vector<std::string>& params, const std::string& out_file);
+// `fabric table fabric-tswitch --topology F --lfts F [--detail]` (fabric_table.cpp).
+struct FabricTableOptions {
+  std::string format = "text", out_file, certify_dir;
+  bool detail = false;
+};
+int cmd_fabric_table(const std::string& id, const std::string& topology, const std::string& lfts,
+                     const FabricTableOptions& t, const RunOptions& o);
 
 // Shared helpers (output.cpp).
 struct SkippedEngine;

@@ -210,6 +210,22 @@ int main(int argc, char** argv) {
   add_run_options(fabric_check, opts);
   fabric_check->footer("\nExample: netcert fabric check fabric.deadlock_free --topology topology.ibnd "
                        "--lfts opensm-lfts.dump --cert certs/");
+  std::string fabric_table_id;
+  FabricTableOptions fabric_table_opts;
+  auto* fabric_table = fabric->add_subcommand("table", "a table computed on a fabric's files (fabric-tswitch)");
+  fabric_table->add_option("TABLE", fabric_table_id, "fabric-tswitch")->required();
+  fabric_table->add_option("--topology", topology_file, "ibnetdiscover output (GUIDs and LIDs)")->required();
+  fabric_table->add_option("--lfts", lfts_file, "OpenSM's opensm-lfts.dump")->required();
+  fabric_table->add_option("--format", fabric_table_opts.format, "text | md | csv | json [default: text]")
+      ->check(CLI::IsMember({"text", "md", "csv", "json"}));
+  fabric_table->add_option("--out", fabric_table_opts.out_file, "write to FILE instead of stdout");
+  fabric_table->add_option("--certify,--cert", fabric_table_opts.certify_dir, "write the table's certificate into DIR");
+  fabric_table->add_flag("--detail", fabric_table_opts.detail, "one row per switch instead of per stage");
+  add_run_options(fabric_table, opts);
+  fabric_table->footer("\nExample: netcert fabric table fabric-tswitch --topology topology.ibnd "
+                       "--lfts opensm-lfts.dump --certify certs/\n(per stage: minimum internal-link use of the "
+                       "T-switch configurations under all-to-all traffic through the tables, and on a k-ary n-tree "
+                       "the comparison with `netcert table tswitch-oscp`; switches of at most 16 connected ports)");
   std::vector<std::string> ntree_params;
   std::string ntree_out;
   auto* fabric_ntree = fabric->add_subcommand("kary-ntree", "write the ibsim topology of netcert's k-ary n-tree");
@@ -307,6 +323,8 @@ int main(int argc, char** argv) {
     if (*merge) return cmd_merge(merge_files, opts);
     if (*fabric_check) return cmd_fabric_check(fabric_property, topology_file, lfts_file, opts);
     if (*fabric_ntree) return cmd_fabric_kary_ntree(ntree_params, ntree_out);
+    if (*fabric_table)
+      return cmd_fabric_table(fabric_table_id, topology_file, lfts_file, fabric_table_opts, opts);
   } catch (const InputError& e) {
     std::cerr << "netcert: " << e.what() << '\n';
     return 2;

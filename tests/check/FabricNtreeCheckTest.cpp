@@ -8,14 +8,13 @@
 #include "search/fabric_destro.hpp"
 #include "search/fabric_kary_ntree.hpp"
 
+#include "fabric_fixture.hpp"
+
 using namespace netcert;
 
 namespace {
 
-std::shared_ptr<const FabricRouting> fixture(const std::string& dir) {
-  const std::string base = std::string(NETCERT_SOURCE_DIR) + "/tests/data/fabric/" + dir;
-  return load_fabric_routing(read_fabric_files(base + "/topology.ibnd", base + "/opensm-lfts.dump"));
-}
+const auto fixture = test::fabric_fixture;
 
 }  // namespace
 

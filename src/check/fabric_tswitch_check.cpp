@@ -1,0 +1,139 @@
+// fabric_tswitch_check.cpp — see fabric_tswitch_check.hpp.
+#include "check/fabric_tswitch_check.hpp"
+
+#include <map>
+#include <tuple>
+
+#include "check/fabric_ntree_check.hpp"
+#include "check/fabric_read.hpp"
+#include "check/fabric_tree_view.hpp"
+#include "core/evidence.hpp"
+
+namespace netcert {
+
+namespace {
+
+constexpr size_t kMostPositions = 16;  // the engine's stated enumeration limit
+
+using Carried = std::map<std::tuple<uint32_t, int, int>, uint64_t>;  // (switch, IB in, IB out) -> paths
+
+// Every ordered pair re-walked; false when one is not delivered.
+bool recount(const CheckedFabric& cf, Carried& carried, std::string& why) {
+  const Fabric& f = cf.fabric;
+  const auto n = static_cast<uint32_t>(f.hosts().size());
+  for (uint32_t s = 0; s < n; ++s)
+    for (uint32_t d = 0; d < n; ++d) {
+      if (s == d) continue;
+      Walked w = checked_walk(cf, s, d);
+      if (w.end != "delivered") return why = "a host pair is not delivered (" + w.end + ")", false;
+      FabricPort entry;
+      f.peer(f.hosts()[s].at, entry);
+      for (auto& hop : w.hops) {
+        ++carried[{hop.node, entry.port, hop.port}];
+        f.peer(hop, entry);
+      }
+    }
+  return true;
+}
+
+// The positions a switch must have: the isomorphism's ports, else its connected ports.
+json expected_ports(const Fabric& f, uint32_t v, const json& iso) {
+  if (!iso.is_null()) {
+    for (auto& s : iso["switches"])
+      if (s["node"] == f.node(v).id) return s["ports"];
+    return nullptr;
+  }
+  json ports = json::array();
+  FabricPort far;
+  for (int p = 1; p <= f.node(v).ports; ++p)
+    if (f.peer({v, p}, far)) ports.push_back(p);
+  return ports;
+}
+
+// This switch's P x P loads from the recount; false when a carried port is no position.
+bool loads_of(const Carried& carried, uint32_t v, const std::vector<int>& ports, std::vector<uint64_t>& loads) {
+  const size_t P = ports.size();
+  loads.assign(P * P, 0);
+  for (auto it = carried.lower_bound({v, 0, 0}); it != carried.end() && std::get<0>(it->first) == v; ++it) {
+    size_t a = P, b = P;
+    for (size_t x = 0; x < P; ++x) {
+      if (ports[x] == std::get<1>(it->first)) a = x;
+      if (ports[x] == std::get<2>(it->first)) b = x;
+    }
+    if (a == P || b == P) return false;
+    loads[a * P + b] += it->second;
+  }
+  return true;
+}
+
+// Every configuration enumerated: the minimum and the ascending list of its masks.
+void optimum(const std::vector<uint64_t>& loads, size_t P, uint64_t& best, json& minimisers) {
+  best = UINT64_MAX;
+  minimisers = json::array();
+  for (uint64_t alpha = 0; alpha >> P == 0; ++alpha) {
+    size_t members = 0;
+    for (size_t x = 0; x < P; ++x) members += (alpha >> x) & 1;
+    if (members != P / 2 && members != (P + 1) / 2) continue;
+    uint64_t crossing = 0;
+    for (size_t a = 0; a < P; ++a)
+      for (size_t b = 0; b < P; ++b)
+        if (((alpha >> a) & 1) != ((alpha >> b) & 1)) crossing += loads[a * P + b];
+    if (crossing < best) best = crossing, minimisers = json::array();
+    if (crossing == best) minimisers.push_back(alpha);
+  }
+}
+
+bool check_switch(const CheckedFabric& cf, const TreeView& tv, const Carried& carried, uint32_t v, const json& iso,
+                  const json& s, std::string& why) {
+  const std::string name = cf.fabric.node(v).name;
+  if (!has_exactly_keys(s, {"switch", "stage", "ports", "connections", "min_use", "minimisers"}, why)) return false;
+  if (s["switch"] != cf.fabric.node(v).id) return why = "switches are not listed once each in file order", false;
+  if (s["stage"] != tv.stage(v)) return why = name + ": stage is not its distance to the hosts", false;
+  const json expected = expected_ports(cf.fabric, v, iso);
+  if (!expected.is_array() || s["ports"] != expected)
+    return why = name + ": positions are not " + (iso.is_null() ? "its connected ports" : "the isomorphism's ports"),
+           false;
+  std::vector<int> ports = s["ports"].get<std::vector<int>>();
+  if (ports.size() > kMostPositions) return why = name + ": more positions than the enumeration limit", false;
+  std::vector<uint64_t> loads;
+  if (!loads_of(carried, v, ports, loads)) return why = name + ": a path uses a port outside its positions", false;
+  json connections = json::array();
+  const size_t P = ports.size();
+  for (size_t a = 0; a < P; ++a)
+    for (size_t b = 0; b < P; ++b)
+      if (loads[a * P + b]) connections.push_back(json::array({a, b, loads[a * P + b]}));
+  if (s["connections"] != connections) return why = name + ": connections differ from the re-walk", false;
+  uint64_t best = 0;
+  json minimisers;
+  optimum(loads, P, best, minimisers);
+  if (s["min_use"] != best) return why = name + ": minimum internal-link use is " + std::to_string(best), false;
+  if (s["minimisers"] != minimisers)
+    return why = name + ": the optimal configurations are not the " + std::to_string(minimisers.size()) + " stated",
+           false;
+  return true;
+}
+
+}  // namespace
+
+Verification fabric_verify_tswitch(const json& w, std::string& why) {
+  if (!has_exactly_keys(w, {"fabric", "isomorphism", "switches"}, why)) return false;
+  CheckedFabric cf;
+  if (!load_checked_fabric(w["fabric"], cf, why)) return false;
+  const json& iso = w["isomorphism"];
+  if (!iso.is_null() && !fabric_verify_kary_ntree(json{{"fabric", w["fabric"]}, {"isomorphism", iso}}, why))
+    return why = "the isomorphism does not check: " + why, false;
+  TreeView tv(cf.fabric);
+  Carried carried;
+  if (!recount(cf, carried, why)) return false;
+  const json& list = w["switches"];
+  const auto& switches = cf.fabric.switches();
+  if (!list.is_array() || list.size() != switches.size()) return why = "not every switch is listed once", false;
+  for (size_t i = 0; i < switches.size(); ++i)
+    if (!check_switch(cf, tv, carried, switches[i], iso, list[i], why)) return false;
+  why = "every host pair re-walked, the connections of " + std::to_string(switches.size()) +
+        " switches recounted and every configuration re-enumerated" +
+        (iso.is_null() ? std::string() : ", positions in netcert's ports under the isomorphism checked edge by edge");
+  return true;
+}
+
+}  // namespace netcert

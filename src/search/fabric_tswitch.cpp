@@ -1,0 +1,160 @@
+// fabric_tswitch.cpp — see fabric_tswitch.hpp.
+#include "search/fabric_tswitch.hpp"
+
+#include <deque>
+
+#include "core/errors.hpp"
+#include "net/fabric_files.hpp"
+#include "route/fabric_walk.hpp"
+#include "search/fabric_kary_ntree.hpp"
+
+namespace netcert {
+
+uint64_t tswitch_mask_use(const std::vector<uint64_t>& loads, size_t positions, uint64_t alpha) {
+  uint64_t use = 0;
+  for (size_t in = 0; in < positions; ++in)
+    for (size_t out = 0; out < positions; ++out)
+      if (((alpha >> in) ^ (alpha >> out)) & 1) use += loads[in * positions + out];
+  return use;
+}
+
+namespace {
+
+// Distance in switch hops from a switch with a host (-1: reaches no host).
+std::vector<int> host_distance(const Fabric& f) {
+  std::vector<int> d(f.nodes().size(), -1);
+  std::deque<uint32_t> queue;
+  for (auto& h : f.hosts()) {
+    FabricPort at;
+    if (f.peer(h.at, at) && f.is_switch(at.node) && d[at.node] < 0) d[at.node] = 0, queue.push_back(at.node);
+  }
+  while (!queue.empty()) {
+    uint32_t v = queue.front();
+    queue.pop_front();
+    for (int p = 1; p <= f.node(v).ports; ++p) {
+      FabricPort far;
+      if (f.peer({v, p}, far) && f.is_switch(far.node) && d[far.node] < 0)
+        d[far.node] = d[v] + 1, queue.push_back(far.node);
+    }
+  }
+  return d;
+}
+
+// Positions per switch: netcert's ports under the isomorphism, else the connected IB ports.
+void set_positions(const Fabric& f, const FabricNTreeRecognition& rec, std::vector<FabricTswitch>& sw) {
+  const std::vector<int> stage = host_distance(f);
+  for (uint32_t i = 0; i < f.switches().size(); ++i) {
+    const uint32_t v = f.switches()[i];
+    sw[i].node = v;
+    sw[i].stage = stage[v];
+    if (rec.result == FabricNTreeRecognition::Result::Match) {
+      sw[i].ports = rec.match.ib_port[i];
+    } else {
+      FabricPort far;
+      for (int p = 1; p <= f.node(v).ports; ++p)
+        if (f.peer({v, p}, far)) sw[i].ports.push_back(p);
+    }
+    if (sw[i].ports.size() > static_cast<size_t>(kMaxTswitchPositions))
+      throw InputError("--topology", "switch " + f.label(v) + " has " + std::to_string(sw[i].ports.size()) +
+                                         (rec.result == FabricNTreeRecognition::Result::Match ? " netcert ports"
+                                                                                             : " connected ports") +
+                                         "; fabric-tswitch enumerates the configurations of at most " +
+                                         std::to_string(kMaxTswitchPositions) + " ports (C(16,8) = 12870)");
+    sw[i].loads.assign(sw[i].ports.size() * sw[i].ports.size(), 0);
+  }
+}
+
+// Adds every ordered pair's path to its switches' loads; "" or why a pair fails.
+std::string count_connections(const FabricRouting& r, std::vector<FabricTswitch>& sw, const RunContext& ctx) {
+  const Fabric& f = r.fabric;
+  std::vector<std::vector<int>> position(sw.size());  // per switch: IB port -> position
+  for (size_t i = 0; i < sw.size(); ++i) {
+    position[i].assign(f.node(sw[i].node).ports + 1, -1);
+    for (size_t x = 0; x < sw[i].ports.size(); ++x)
+      if (sw[i].ports[x] > 0) position[i][sw[i].ports[x]] = static_cast<int>(x);
+  }
+  const auto hosts = static_cast<uint32_t>(f.hosts().size());
+  for (uint32_t s = 0; s < hosts; ++s) {
+    if (ctx.expired()) return "time limit after " + std::to_string(s) + " of " + std::to_string(hosts) + " sources";
+    for (uint32_t d = 0; d < hosts; ++d) {
+      if (d == s) continue;
+      FabricWalk w = walk_fabric(f, *r.lft, s, d);
+      if (w.end != FabricWalk::End::Delivered)
+        return f.node(f.hosts()[s].at.node).name + " -> " + f.node(f.hosts()[d].at.node).name + " is not delivered (" +
+               to_string(w.end) + "): see fabric.routes_complete";
+      FabricPort in;
+      f.peer(f.hosts()[s].at, in);
+      for (size_t h = 0; h < w.hops.size(); ++h) {
+        if (h > 0) f.peer(w.hops[h - 1], in);
+        const uint32_t i = f.switch_index(w.hops[h].node);
+        const int a = position[i][in.port], b = position[i][w.hops[h].port];
+        if (a < 0 || b < 0) return "a path uses a port of " + f.label(w.hops[h].node) + " outside its positions";
+        sw[i].loads[static_cast<size_t>(a) * sw[i].ports.size() + static_cast<size_t>(b)] += 1;
+      }
+    }
+  }
+  return "";
+}
+
+void minimise(FabricTswitch& sw) {
+  const size_t P = sw.ports.size();
+  const unsigned lo = static_cast<unsigned>(P / 2), hi = static_cast<unsigned>((P + 1) / 2);
+  sw.min_use = UINT64_MAX;
+  for (uint64_t alpha = 0; alpha < (uint64_t{1} << P); ++alpha) {
+    const auto size = static_cast<unsigned>(__builtin_popcountll(alpha));
+    if (size != lo && size != hi) continue;
+    const uint64_t use = tswitch_mask_use(sw.loads, P, alpha);
+    if (use < sw.min_use) sw.min_use = use, sw.minimisers.clear();
+    if (use == sw.min_use) sw.minimisers.push_back(alpha);
+  }
+}
+
+json switch_json(const Fabric& f, const FabricTswitch& sw) {
+  const size_t P = sw.ports.size();
+  json connections = json::array();
+  for (size_t in = 0; in < P; ++in)
+    for (size_t out = 0; out < P; ++out)
+      if (sw.loads[in * P + out]) connections.push_back(json::array({in, out, sw.loads[in * P + out]}));
+  return json{{"switch", f.node(sw.node).id}, {"stage", sw.stage},         {"ports", sw.ports},
+              {"connections", connections},   {"min_use", sw.min_use},    {"minimisers", sw.minimisers}};
+}
+
+}  // namespace
+
+FabricTswitchRun fabric_tswitch_run(const FabricRouting& r, const RunContext& ctx) {
+  const Fabric& f = r.fabric;
+  FabricTswitchRun run;
+  FabricNTreeRecognition rec = recognise_kary_ntree(f);
+  if (rec.result == FabricNTreeRecognition::Result::Match) run.k = rec.match.k, run.n = rec.match.n;
+  run.switches.resize(f.switches().size());
+  set_positions(f, rec, run.switches);
+  const std::string stop = count_connections(r, run.switches, ctx);
+  if (!stop.empty()) {
+    run.outcome = Outcome::unknown(stop);
+    return run;
+  }
+  json switches = json::array();
+  uint64_t configurations = 0;
+  for (auto& sw : run.switches) {
+    minimise(sw);
+    switches.push_back(switch_json(f, sw));
+    configurations += sw.minimisers.size();
+  }
+  json witness = {{"fabric", fabric_blob(r.files)},
+                  {"isomorphism", run.k ? ntree_match_json(f, rec.match) : json(nullptr)},
+                  {"switches", switches}};
+  const uint64_t hosts = f.hosts().size();
+  run.outcome = Outcome::holds(witness, std::to_string(hosts * (hosts - 1)) + " host pairs walked; every configuration of " +
+                                            std::to_string(f.switches().size()) + " switches enumerated" +
+                                            (run.k ? " (ports in netcert's numbering of the " + std::to_string(run.k) +
+                                                         "-ary " + std::to_string(run.n) + "-tree)"
+                                                   : std::string(" (not a k-ary n-tree: connected IB ports)")));
+  run.outcome.stats = {{"pairs", hosts * (hosts - 1)}, {"switches", f.switches().size()}, {"minimisers", configurations}};
+  return run;
+}
+
+Outcome fabric_tswitch_exhaustive(const FabricRouting& r, const RunContext& ctx) {
+  return fabric_tswitch_run(r, ctx).outcome;
+}
+
+}  // namespace netcert

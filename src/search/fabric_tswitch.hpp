@@ -1,0 +1,51 @@
+// fabric_tswitch.hpp — engine of fabric.tswitch_optimal (issue 13, table
+// fabric-tswitch): the T-switch configurations (seed 002, Defs. 1.3-1.10) that
+// minimise internal-link use on every switch of a real fabric, under the
+// fabric's real traffic: every ordered host pair walked through its OpenSM
+// tables (route/fabric_walk.hpp), one path each, as tswitch-oscp's uniform
+// traffic is one DESTRO path per ordered pair.
+//
+// A switch's configuration positions: when the fabric is a k-ary n-tree, its
+// 2k netcert ports under the recognised isomorphism (search/fabric_kary_ntree,
+// IB port 0 where the model port has no link: the top stage's up-ports), so
+// configurations read in tswitch-oscp's numbering; otherwise its connected IB
+// ports in ascending order. A configuration C^alpha is a set of positions of
+// size floor(P/2) or ceil(P/2) (for even P: P/2, C and its complement both
+// counted, as tswitch-oscp counts subsets of V); a connection in -> out crosses
+// the internal link iff in and out lie in different halves.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "core/context.hpp"
+#include "core/verdict.hpp"
+#include "route/fabric_routing.hpp"
+
+namespace netcert {
+
+// Enumeration limit: C(16,8) = 12870 configurations per switch.
+constexpr int kMaxTswitchPositions = 16;
+
+struct FabricTswitch {
+  uint32_t node = 0;
+  int stage = 0;                    // distance in switch hops from a switch with a host
+  std::vector<int> ports;           // IB port per position (0: a model port without a link)
+  std::vector<uint64_t> loads;      // P x P, [in * P + out]: paths entering at in, leaving at out
+  uint64_t min_use = 0;
+  std::vector<uint64_t> minimisers; // position masks (bit i: position i in C^alpha), ascending
+};
+
+struct FabricTswitchRun {
+  Outcome outcome;  // holds: witness {"fabric", "isomorphism" (or null), "switches"}; unknown otherwise
+  std::vector<FabricTswitch> switches;  // Fabric::switches() order
+  int k = 0, n = 0;                     // the recognised k-ary n-tree, 0 when none
+};
+
+// InputError (exit 2) when a switch has more than kMaxTswitchPositions positions.
+FabricTswitchRun fabric_tswitch_run(const FabricRouting& r, const RunContext& ctx);
+Outcome fabric_tswitch_exhaustive(const FabricRouting& r, const RunContext& ctx);
+
+// Internal-link use of position mask `alpha` on a switch's loads.
+uint64_t tswitch_mask_use(const std::vector<uint64_t>& loads, size_t positions, uint64_t alpha);
+
+}  // namespace netcert
