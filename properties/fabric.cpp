@@ -123,7 +123,8 @@ void register_fabric(Catalogue& cat) {
     p.statement =
         "Routed through the forwarding tables, every traffic matrix of the pattern loads every stage evenly: for "
         "each matrix and each stage, the most loaded channel carries exactly ceil(flow-hops on the stage / "
-        "channels of the stage) flows, the least any routing of those paths' stage demand could give. A channel "
+        "channels of the stage) flows, the least a stage carrying that many flow-hops on that many channels can "
+        "have on its busiest one. A channel "
         "is a directed link (host-to-switch and switch-to-host included); a node's level is its hop distance to "
         "the nearest host (hosts 0; channels of a component without hosts carry nothing and are left out); a "
         "channel's stage is (level of its tail, level of its head); a flow's flow-hops on a stage are the "
