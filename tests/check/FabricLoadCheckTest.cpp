@@ -7,15 +7,11 @@
 
 #include "check/fabric_load_check.hpp"
 #include "search/fabric_link_load.hpp"
+#include "tests/search/fabric_fixture.hpp"
 
 using namespace netcert;
 
 namespace {
-
-std::shared_ptr<const FabricRouting> fixture(const std::string& dir) {
-  const std::string base = std::string(NETCERT_SOURCE_DIR) + "/tests/data/fabric/" + dir;
-  return load_fabric_routing(read_fabric_files(base + "/topology.ibnd", base + "/opensm-lfts.dump"));
-}
 
 ParamSet traffic(const std::string& pattern, const std::string& order) {
   ParamSet ps;
@@ -30,7 +26,7 @@ TEST_CASE("fabric load check: updn's overloaded top link under a shift is confir
   RunContext ctx;
   std::string why;
   const ParamSet ps = traffic("shift", "lid");
-  Outcome o = fabric_link_load_exhaustive(*fixture("k4n3-updn"), "shift", "lid", ctx);
+  Outcome o = fabric_link_load_exhaustive(*fabric_fixture("k4n3-updn"), "shift", "lid", ctx);
   REQUIRE(o.verdict == Verdict::Fails);
   const json& c = o.counterexample;
   CHECK(c["matrix"] == 5);
@@ -66,14 +62,14 @@ TEST_CASE("fabric load check: ftree's balanced shifts verify, and not on updn's 
   RunContext ctx;
   std::string why;
   const ParamSet ps = traffic("shift", "lid");
-  Outcome o = fabric_link_load_exhaustive(*fixture("k4n3-ftree"), "shift", "lid", ctx);
+  Outcome o = fabric_link_load_exhaustive(*fabric_fixture("k4n3-ftree"), "shift", "lid", ctx);
   REQUIRE(o.verdict == Verdict::Holds);
   REQUIRE(fabric_verify_link_load(ps, o.witness, why).verified());
   CHECK(o.witness["matrices"] == 63);
   CHECK(o.witness["stages"].size() == 6);
 
   json moved = o.witness;  // the same summary claimed for updn's tables of the same tree
-  moved["fabric"] = fabric_link_load_exhaustive(*fixture("k4n3-updn"), "shift", "lid", ctx).counterexample["fabric"];
+  moved["fabric"] = fabric_link_load_exhaustive(*fabric_fixture("k4n3-updn"), "shift", "lid", ctx).counterexample["fabric"];
   CHECK_FALSE(fabric_verify_link_load(ps, moved, why));
   CHECK_THAT(why, Catch::Contains("above the bound"));
   json edited = o.witness;
@@ -86,7 +82,7 @@ TEST_CASE("fabric load check: ftree's balanced shifts verify, and not on updn's 
 TEST_CASE("fabric load check: all-to-all on a 4-ary 2-tree's ftree tables holds and verifies", "[fabric]") {
   RunContext ctx;
   std::string why;
-  Outcome o = fabric_link_load_exhaustive(*fixture("k4n2-ftree"), "all-to-all", "file", ctx);
+  Outcome o = fabric_link_load_exhaustive(*fabric_fixture("k4n2-ftree"), "all-to-all", "file", ctx);
   REQUIRE(o.verdict == Verdict::Holds);
   CHECK(o.witness["flows"] == 240);
   CHECK(o.witness["stages"][0] == json{{"stage", {0, 1}}, {"channels", 16}, {"flow_hops", 240}, {"max_load", 15},
@@ -97,9 +93,9 @@ TEST_CASE("fabric load check: all-to-all on a 4-ary 2-tree's ftree tables holds 
 TEST_CASE("fabric load check: bvn is refused on 5 hosts and fails on ftree with a confirmed link", "[fabric]") {
   RunContext ctx;
   std::string why;
-  CHECK_THAT(fabric_link_load_refusal(*fixture("ring5-minhop"), "bvn", "lid"), Catch::Contains("has 5 hosts"));
-  CHECK_THAT(fabric_link_load_refusal(*fixture("ring5-minhop"), "rotate", "lid"), Catch::Contains("pattern 'rotate'"));
-  Outcome o = fabric_link_load_exhaustive(*fixture("k2n3-ftree"), "bvn", "file", ctx);
+  CHECK_THAT(fabric_link_load_refusal(*fabric_fixture("ring5-minhop"), "bvn", "lid"), Catch::Contains("has 5 hosts"));
+  CHECK_THAT(fabric_link_load_refusal(*fabric_fixture("ring5-minhop"), "rotate", "lid"), Catch::Contains("pattern 'rotate'"));
+  Outcome o = fabric_link_load_exhaustive(*fabric_fixture("k2n3-ftree"), "bvn", "file", ctx);
   REQUIRE(o.verdict == Verdict::Fails);
   CHECK(fabric_recheck_link_load(traffic("bvn", "file"), o.counterexample, why));
   CHECK_FALSE(fabric_recheck_link_load(traffic("shift", "file"), o.counterexample, why));

@@ -8,20 +8,12 @@
 
 #include "route/fabric_traffic.hpp"
 #include "search/fabric_link_load.hpp"
+#include "tests/search/fabric_fixture.hpp"
 
 using namespace netcert;
 
-namespace {
-
-std::shared_ptr<const FabricRouting> fixture(const std::string& dir) {
-  const std::string base = std::string(NETCERT_SOURCE_DIR) + "/tests/data/fabric/" + dir;
-  return load_fabric_routing(read_fabric_files(base + "/topology.ibnd", base + "/opensm-lfts.dump"));
-}
-
-}  // namespace
-
 TEST_CASE("fabric traffic: shift and bvn matrices are partial permutations without fixed points", "[fabric]") {
-  const auto r = fixture("k2n3-ftree");
+  const auto r = fabric_fixture("k2n3-ftree");
   const size_t n = r->fabric.hosts().size();
   for (const char* pattern : {"shift", "bvn"}) {
     FabricTraffic t(r->fabric, pattern, "lid");
@@ -42,13 +34,13 @@ TEST_CASE("fabric traffic: shift and bvn matrices are partial permutations witho
 }
 
 TEST_CASE("fabric traffic: LID order and file order are different rankings on OpenSM's k4n3 fixture", "[fabric]") {
-  const auto r = fixture("k4n3-ftree");
+  const auto r = fabric_fixture("k4n3-ftree");
   CHECK(FabricTraffic(r->fabric, "shift", "lid").flows(1) != FabricTraffic(r->fabric, "shift", "file").flows(1));
 }
 
 TEST_CASE("fabric link load: the first stage of a shift carries one flow-hop per flow", "[fabric]") {
   RunContext ctx;
-  Outcome o = fabric_link_load_exhaustive(*fixture("k4n2-ftree"), "shift", "file", ctx);
+  Outcome o = fabric_link_load_exhaustive(*fabric_fixture("k4n2-ftree"), "shift", "file", ctx);
   REQUIRE(o.verdict == Verdict::Holds);
   CHECK(o.stats["flows"] == 240);
   CHECK(o.stats["stages"][0]["stage"] == json{0, 1});
