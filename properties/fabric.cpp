@@ -1,19 +1,22 @@
 // fabric.cpp — declarative registration of the fabric.* properties (issue 13).
 //
-// A fabric property has no params: its subject is a fabric read from files
-// (`netcert fabric check PROPERTY --topology F --lfts F`). Results and
+// A fabric property's subject is a fabric read from files (`netcert fabric
+// check PROPERTY --topology F --lfts F`); only fabric.link_load has params
+// (the traffic pattern), recorded in its certificates like any property's. Results and
 // certificates carry the fabric's texts and their SHA-256 ("fabric"), so
 // verify-cert rebuilds the fabric from the certificate alone and re-checks it
 // with src/check/fabric_check.
 #include "properties/fabric.hpp"
 
 #include "check/fabric_check.hpp"
+#include "check/fabric_load_check.hpp"
 #include "check/fabric_ntree_check.hpp"
 #include "check/fabric_tswitch_check.hpp"
 #include "core/errors.hpp"
 #include "search/fabric_deadlock.hpp"
 #include "search/fabric_destro.hpp"
 #include "search/fabric_kary_ntree.hpp"
+#include "search/fabric_link_load.hpp"
 #include "search/fabric_routes.hpp"
 #include "search/fabric_tswitch.hpp"
 
@@ -152,6 +155,38 @@ void register_fabric(Catalogue& cat) {
     };
     cat.add(tab);
   }
+  {
+    Property p;
+    p.id = "fabric.link_load";
+    p.paper = kFabricPaper;
+    p.claim = "the routing balances the traffic pattern on every stage";
+    p.statement =
+        "Routed through the forwarding tables, every traffic matrix of the pattern loads every stage evenly: for "
+        "each matrix and each stage, the most loaded channel carries exactly ceil(flow-hops on the stage / "
+        "channels of the stage) flows, the least a stage carrying that many flow-hops on that many channels can "
+        "have on its busiest one. A channel "
+        "is a directed link (host-to-switch and switch-to-host included); a node's level is its hop distance to "
+        "the nearest host (hosts 0; channels of a component without hosts carry nothing and are left out); a "
+        "channel's stage is (level of its tail, level of its head); a flow's flow-hops on a stage are the "
+        "channels of that stage its route uses. Patterns on hosts ranked 0..N-1 by `order` (lid: ascending "
+        "LID; file: the topology file's order of CA ports): all-to-all is one matrix, every ordered pair of "
+        "distinct hosts; shift is N-1 matrices, x -> x+i mod N for i = 1..N-1; bvn is seed 000's bit-reverse "
+        "(load-balanced Birkhoff-von Neumann) family on N = 2^n hosts, N matrices x -> (rev_n(x)+i) mod N for "
+        "i = 1..N, a fixed point being no flow. exhaustive: routes every flow of every matrix once (N <= 4096 "
+        "hosts); fails names the first matrix and stage over the bound with its most loaded link and every flow "
+        "crossing it, which the checker re-walks over its own reading of the tables, recomputing the bound; a "
+        "holds is re-established by recomputing every load. A flow that is not delivered makes the loads "
+        "undefined: unknown.";
+    p.params = {choice_param("pattern", {"all-to-all", "shift", "bvn"}, "shift", "traffic pattern"),
+                choice_param("order", {"lid", "file"}, "lid", "host rank order for shift and bvn")};
+    p.engines = {unbound_engine(p.id)};
+    p.engines[0].description = "every flow of every traffic matrix routed; per stage, max channel load against the bound";
+    p.recheck = [](const ParamSet& ps, const json& c, std::string& why) { return fabric_recheck_link_load(ps, c, why); };
+    p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) {
+      return fabric_verify_link_load(ps, w, why);
+    };
+    cat.add(p);
+  }
 }
 
 Property bind_fabric(const Property& p, std::shared_ptr<const FabricRouting> fabric) {
@@ -167,6 +202,14 @@ Property bind_fabric(const Property& p, std::shared_ptr<const FabricRouting> fab
       e.run = [fabric](const ParamSet&, const RunContext& ctx) { return fabric_destro_exhaustive(*fabric, ctx); };
     else if (p.id == "fabric.tswitch_optimal")
       e.run = [fabric](const ParamSet&, const RunContext& ctx) { return fabric_tswitch_exhaustive(*fabric, ctx); };
+    else if (p.id == "fabric.link_load") {
+      e.refuse = [fabric](const ParamSet& ps) {
+        return fabric_link_load_refusal(*fabric, ps.s("pattern"), ps.s("order"));
+      };
+      e.run = [fabric](const ParamSet& ps, const RunContext& ctx) {
+        return fabric_link_load_exhaustive(*fabric, ps.s("pattern"), ps.s("order"), ctx);
+      };
+    }
   }
   return bound;
 }

@@ -7,11 +7,13 @@
 //    "lfts": "opensm-lfts.dump",
 //    "properties": ["fabric.routes_complete", "fabric.deadlock_free"]}   (optional; default: all)
 //
-// Relative paths are relative to the description file (resolve_fabric_description_paths,
+// "params" holds the params of listed properties that take any (fabric.link_load:
+// pattern, order). Relative paths are relative to the description file (resolve_fabric_description_paths,
 // called by check-schedule and the API before the check). Each property runs
 // through the runner exactly as `netcert fabric check` runs it, so a
 // counterexample is re-checked by the independent checker before it is reported.
 #include <algorithm>
+#include <stdexcept>
 
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
@@ -23,16 +25,22 @@ namespace netcert {
 
 namespace {
 
+// Every fabric property may be listed; without a list, the four that state a
+// verdict about the routing itself run (fabric.tswitch_optimal states values,
+// and fabric.link_load depends on a traffic pattern: list them to run them).
 std::vector<std::string> fabric_property_ids() {
   std::vector<std::string> ids;
   for (auto& p : catalogue().properties())
-    if (p.id.rfind("fabric.", 0) == 0 && p.params.empty()) ids.push_back(p.id);
+    if (p.id.rfind("fabric.", 0) == 0) ids.push_back(p.id);
   return ids;
 }
 
+const std::vector<std::string> kDefaultProperties = {"fabric.routes_complete", "fabric.deadlock_free",
+                                                     "fabric.kary_ntree", "fabric.destro_equivalent"};
+
 std::vector<std::string> listed_properties(const json& doc) {
   const std::vector<std::string> known = fabric_property_ids();
-  if (!doc.contains("properties")) return known;
+  if (!doc.contains("properties")) return kDefaultProperties;
   const json& list = doc["properties"];
   if (!list.is_array() || list.empty()) throw InputError("properties", "a non-empty array of fabric property ids");
   std::vector<std::string> ids;
@@ -40,12 +48,22 @@ std::vector<std::string> listed_properties(const json& doc) {
     const std::string path = "properties[" + std::to_string(i) + "]";
     std::string id = json_string(list[i], "", path);
     if (std::find(known.begin(), known.end(), id) == known.end())
-      throw InputError(path, "'" + id + "' is not a fabric property without params (did you mean '" +
-                                 nearest_name(id, known) + "'?)");
+      throw InputError(path, "'" + id + "' is not a fabric property (did you mean '" + nearest_name(id, known) + "'?)");
     if (std::find(ids.begin(), ids.end(), id) != ids.end()) throw InputError(path, "'" + id + "' is listed twice");
     ids.push_back(id);
   }
   return ids;
+}
+
+// The property's own params from the description's "params" (validated against
+// the schedule's schema already), defaults for the rest.
+ParamSet params_for(const Property& p, const json& doc) {
+  ParamSet ps;
+  for (auto& spec : p.params) {
+    const json& given = doc["params"].contains(spec.name) ? doc["params"][spec.name] : json(spec.default_value);
+    ps.set(spec.name, given.get<std::string>());
+  }
+  return ps;
 }
 
 ScheduleReport check_fabric_description(const json& doc, const RunContext& ctx) {
@@ -65,7 +83,7 @@ ScheduleReport check_fabric_description(const json& doc, const RunContext& ctx) 
     Property bound = bind_fabric(*catalogue().property(id), routing);
     CheckRequest req;
     req.property = &bound;
-    req.param_sets = {ParamSet{}};
+    req.param_sets = {params_for(bound, doc)};
     Result r = run_check(req, ctx).at(0);
     rep.details["properties"][id] = {{"verdict", to_string(r.verdict)}, {"note", r.note}, {"rechecked", r.rechecked}};
     rep.lines.push_back(id + ": " + to_string(r.verdict) + " — " + r.note +
@@ -106,6 +124,13 @@ void register_fabric_schedule(Catalogue& cat) {
   s.check = check_fabric_description;
   s.required_keys = {"topology", "lfts"};
   s.optional_keys = {"properties"};
+  // The params of the fabric properties that take any (choices with defaults; e.g. fabric.link_load's pattern).
+  for (auto& p : cat.properties())
+    if (p.id.rfind("fabric.", 0) == 0)
+      for (auto& spec : p.params) {
+        if (spec.is_int) throw std::logic_error("fabric schedule: integer param " + spec.name + " is not wired");
+        s.params.push_back(spec);
+      }
   cat.add(s);
 }
 

@@ -46,9 +46,9 @@ size_t plan_suite(const std::string& file, const RunOptions& o);
 // `merge SHARD.json...` (merge.cpp).
 int cmd_merge(const std::vector<std::string>& files, const RunOptions& o);
 int cmd_verify_cert(const std::string& file, bool resolve, const std::string& solver = "z3");
-// `fabric check PROPERTY --topology F --lfts F` (fabric.cpp).
-int cmd_fabric_check(const std::string& property, const std::string& topology, const std::string& lfts,
-                     const RunOptions& o);
+// `fabric check PROPERTY [--param NAME=VALUE]... --topology F --lfts F` (fabric.cpp).
+int cmd_fabric_check(const std::string& property, const std::vector<std::string>& params, const std::string& topology,
+                     const std::string& lfts, const RunOptions& o);
 // `fabric kary-ntree --param k=K --param n=N --out FILE|-` (fabric.cpp).
 int cmd_fabric_kary_ntree(const std::vector<std::string>& params, const std::string& out_file);
 // `fabric table fabric-tswitch --topology F --lfts F [--detail]` (fabric_table.cpp).

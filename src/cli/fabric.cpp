@@ -1,7 +1,8 @@
 // fabric.cpp — `netcert fabric check PROPERTY --topology F --lfts F` (issue 13):
 // a fabric.* property on a real fabric read from its tools' files. Output,
-// certificates and exit codes are those of `check` (the property has no
-// params); the JSON report adds "fabric": the two paths and their SHA-256.
+// certificates and exit codes are those of `check` (--param as there, for the
+// properties that take params: fabric.link_load); the JSON report adds
+// "fabric": the two paths and their SHA-256.
 #include <iostream>
 #include <stdexcept>
 
@@ -44,9 +45,12 @@ const Property& fabric_property(const std::string& id) {
 
 }  // namespace
 
-int cmd_fabric_check(const std::string& property, const std::string& topology, const std::string& lfts,
-                     const RunOptions& o) {
+int cmd_fabric_check(const std::string& property, const std::vector<std::string>& params, const std::string& topology,
+                     const std::string& lfts, const RunOptions& o) {
   const Property& p = fabric_property(property);
+  std::vector<ParamArg> args;  // a property without params names the one it was given (exit 2)
+  for (auto& text : params) args.push_back(parse_param_arg(text, p.params));
+  std::vector<ParamSet> param_sets = expand_params(args, p.params);
   check_output_path(o.json_out, "--json");
   check_output_dir(o.cert_dir, "--cert");
   FabricFiles files = read_fabric_files(topology, lfts);
@@ -54,7 +58,7 @@ int cmd_fabric_check(const std::string& property, const std::string& topology, c
   Property bound = bind_fabric(p, load_fabric_routing(std::move(files)));
   CheckRequest req;
   req.property = &bound;
-  req.param_sets = {ParamSet{}};
+  req.param_sets = std::move(param_sets);
   req.engine = o.engine;
   req.cert_dir = o.cert_dir;
   auto results = run_check(req, o.ctx);

@@ -193,16 +193,20 @@ int main(int argc, char** argv) {
 
   // Real fabrics (issue 13): the fabric comes from its tools' files, not from params.
   std::string fabric_property, topology_file, lfts_file;
+  std::vector<std::string> fabric_params;
   auto* fabric = app.add_subcommand("fabric", "real InfiniBand fabrics (ibnetdiscover topology + OpenSM tables)");
   fabric->require_subcommand(1);
   auto* fabric_check = fabric->add_subcommand("check", "check a fabric.* property on a fabric's files");
   fabric_check->add_option("PROPERTY", fabric_property,
-                           "fabric.routes_complete | fabric.deadlock_free | fabric.kary_ntree | fabric.destro_equivalent")
+                           "fabric.routes_complete | fabric.deadlock_free | fabric.kary_ntree | fabric.destro_equivalent | "
+                           "fabric.link_load")
       ->required();
   fabric_check->add_option("--topology", topology_file,
                            "ibnetdiscover output (GUIDs and LIDs) or OpenSM's opensm-subnet.lst (told apart by content)")
       ->required();
   fabric_check->add_option("--lfts", lfts_file, "OpenSM's opensm-lfts.dump")->required();
+  fabric_check->add_option("--param,-p", fabric_params,
+                           "NAME=VALUE, repeatable; fabric.link_load: pattern=all-to-all|shift|bvn, order=lid|file");
   fabric_check->add_option("--engine,-e", opts.engine, "exhaustive | all [default: all]")
       ->check(CLI::IsMember({"exhaustive", "all"}));
   fabric_check->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
@@ -321,7 +325,7 @@ int main(int argc, char** argv) {
     if (*suite) return cmd_suite(suite_file, junit_file, opts);
     if (*verify) return cmd_verify_cert(cert_file, resolve, resolve_solver);
     if (*merge) return cmd_merge(merge_files, opts);
-    if (*fabric_check) return cmd_fabric_check(fabric_property, topology_file, lfts_file, opts);
+    if (*fabric_check) return cmd_fabric_check(fabric_property, fabric_params, topology_file, lfts_file, opts);
     if (*fabric_ntree) return cmd_fabric_kary_ntree(ntree_params, ntree_out);
     if (*fabric_table)
       return cmd_fabric_table(fabric_table_id, topology_file, lfts_file, fabric_table_opts, opts);

@@ -111,3 +111,21 @@ add_test(NAME cli.fabric_tswitch_certify_roundtrip
                  "-DARGS=fabric;table;fabric-tswitch;--topology;${FABRIC_DIR}/topology.ibnd;--lfts;${FABRIC_DIR}/opensm-lfts.dump"
                  -DNAME=fabric_tswitch_certify_roundtrip -DWORKDIR=${CMAKE_CURRENT_BINARY_DIR}
                  -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/table_certify.cmake)
+# Link load under a traffic pattern (fabric.link_load): OpenSM's ftree balances the shifts on the 4-ary 3-tree
+# in LID order, updn does not (two flows of shift +5 on one top link), bvn needs 2^n hosts, and params are checked.
+netcert_fabric_expect(fabric_link_load_ftree_shift_holds 0 "pattern=shift order=lid +exhaustive +holds .*63 shift matrices.*1 holds, 0 fails"
+  fabric check fabric.link_load --param pattern=shift --topology ${F}/k4n3-ftree/topology.ibnd --lfts ${F}/k4n3-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_link_load_updn_shift_fails 1 "\"matrix\":5,\"stage\":\\[2,3\\],\"channel\":\\{\"node\":\"S-000000000020001c\",\"port\":5\\},\"load\":2,\"bound\":1,\"flows\":\\[\\{\"source\".*re-check: 2 flows of matrix 5 re-walked over the tables cross S1_12:5, above the bound 1 = ceil\\(20 flow-hops / 64 links\\)"
+  fabric check fabric.link_load --param pattern=shift --param order=lid --topology ${F}/k4n3-updn/topology.ibnd --lfts ${F}/k4n3-updn/opensm-lfts.dump)
+netcert_fabric_expect(fabric_link_load_json_stats 0 "\"stages\": \\[.*\"channels\": 64,.*\"flow_hops\": 3072,.*\"max_load\": 48,.*\"bound\": 48.*\"worst\": \\{.*\"name\": \"H63:1\",.*\"load\": 63"
+  fabric check fabric.link_load --param pattern=all-to-all --topology ${F}/k4n3-ftree/topology.ibnd --lfts ${F}/k4n3-ftree/opensm-lfts.dump --json -)
+netcert_fabric_expect(fabric_link_load_bad_pattern 2 "pattern: 'tornado' is not one of all-to-all, shift, bvn"
+  fabric check fabric.link_load --param pattern=tornado --topology ${F}/k4n3-ftree/topology.ibnd --lfts ${F}/k4n3-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_link_load_bad_order 2 "order: 'rank' is not one of lid, file"
+  fabric check fabric.link_load --param order=rank --topology ${F}/k4n3-ftree/topology.ibnd --lfts ${F}/k4n3-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_link_load_bvn_needs_power_of_two 2 "bit-reverse family is defined on N = 2\\^n inputs, and the fabric has 5 hosts"
+  fabric check fabric.link_load --param pattern=bvn --topology ${F}/ring5-minhop/topology.ibnd --lfts ${F}/ring5-minhop/opensm-lfts.dump)
+netcert_fabric_expect(fabric_params_refused_without_params 2 "pattern: unknown parameter \\(this one takes: none\\)"
+  fabric check fabric.routes_complete --param pattern=shift --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/k4n2-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_description_link_load_params 1 "fabric.deadlock_free: holds.*fabric.link_load: fails .*counterexample re-checked"
+  check-schedule @SRC@/examples/fabric/k4n3-updn-load.json)

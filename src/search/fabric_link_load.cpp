@@ -1,0 +1,184 @@
+// fabric_link_load.cpp — see fabric_link_load.hpp.
+#include "search/fabric_link_load.hpp"
+
+#include <algorithm>
+#include <deque>
+#include <map>
+
+#include "route/fabric_traffic.hpp"
+#include "route/fabric_walk.hpp"
+#include "search/fabric_routes.hpp"
+
+namespace netcert {
+
+namespace {
+
+// The channels (global port indices) grouped by stage, stages ordered by levels.
+struct Stages {
+  std::vector<FabricPort> port_at;                       // global port index -> (node, IB port)
+  std::vector<std::pair<uint32_t, uint32_t>> levels;     // per stage: (tail level, head level)
+  std::vector<std::vector<uint32_t>> channels;           // per stage: its channels, port order
+};
+
+std::vector<uint32_t> host_distance(const Fabric& f) {
+  std::vector<uint32_t> level(f.nodes().size(), Fabric::kNone);
+  std::deque<uint32_t> queue;
+  for (auto& h : f.hosts())
+    if (level[h.at.node] == Fabric::kNone) level[h.at.node] = 0, queue.push_back(h.at.node);
+  while (!queue.empty()) {
+    const uint32_t v = queue.front();
+    queue.pop_front();
+    for (int p = 1; p <= f.node(v).ports; ++p) {
+      FabricPort far;
+      if (f.peer({v, p}, far) && level[far.node] == Fabric::kNone)
+        level[far.node] = level[v] + 1, queue.push_back(far.node);
+    }
+  }
+  return level;
+}
+
+Stages stages_of(const Fabric& f) {
+  const std::vector<uint32_t> level = host_distance(f);
+  std::map<std::pair<uint32_t, uint32_t>, std::vector<uint32_t>> by_stage;
+  Stages s;
+  s.port_at.resize(f.port_count());
+  for (uint32_t v = 0; v < f.nodes().size(); ++v)
+    for (int p = 1; p <= f.node(v).ports; ++p) {
+      const uint32_t i = f.port_index({v, p});
+      s.port_at[i] = {v, p};
+      FabricPort far;
+      if (f.peer({v, p}, far) && level[v] != Fabric::kNone) by_stage[{level[v], level[far.node]}].push_back(i);
+    }
+  for (auto& [lv, ch] : by_stage) s.levels.push_back(lv), s.channels.push_back(std::move(ch));
+  return s;
+}
+
+// The channels one delivered flow uses, in order; false when it is not delivered.
+bool flow_channels(const FabricRouting& r, uint32_t src, uint32_t dst, std::vector<uint32_t>& out) {
+  const Fabric& f = r.fabric;
+  FabricWalk w = walk_fabric(f, *r.lft, src, dst);
+  if (w.end != FabricWalk::End::Delivered) return false;
+  out.clear();
+  out.push_back(f.port_index(f.hosts()[src].at));
+  for (auto& h : w.hops) out.push_back(f.port_index(h));
+  return true;
+}
+
+struct StageLoad {
+  uint64_t flow_hops = 0, max_load = 0, bound = 0;
+  uint32_t worst = Fabric::kNone;  // first channel (port order) carrying max_load
+};
+
+std::vector<StageLoad> measure(const Stages& s, const std::vector<uint32_t>& load) {
+  std::vector<StageLoad> out(s.channels.size());
+  for (size_t i = 0; i < s.channels.size(); ++i) {
+    StageLoad& sl = out[i];
+    for (uint32_t c : s.channels[i]) {
+      sl.flow_hops += load[c];
+      if (sl.worst == Fabric::kNone || load[c] > sl.max_load) sl.max_load = load[c], sl.worst = c;
+    }
+    sl.bound = (sl.flow_hops + s.channels[i].size() - 1) / s.channels[i].size();
+  }
+  return out;
+}
+
+json stage_json(const Stages& s, size_t i, const StageLoad& sl) {
+  return {{"stage", {s.levels[i].first, s.levels[i].second}}, {"channels", s.channels[i].size()},
+          {"flow_hops", sl.flow_hops}, {"max_load", sl.max_load}, {"bound", sl.bound}};
+}
+
+std::string stage_note(const Stages& s, size_t i, const StageLoad& sl) {
+  return "stage " + std::to_string(s.levels[i].first) + "->" + std::to_string(s.levels[i].second) + ": " +
+         std::to_string(s.channels[i].size()) + " links, " + std::to_string(sl.flow_hops) + " flow-hops, max " +
+         std::to_string(sl.max_load) + " (bound " + std::to_string(sl.bound) + ")";
+}
+
+std::string channel_name(const Fabric& f, FabricPort p) { return f.node(p.node).name + ":" + std::to_string(p.port); }
+
+Outcome overload(const FabricRouting& r, const Stages& s, const FabricTraffic& t, uint64_t m,
+                 const std::vector<StageLoad>& loads, size_t stage, const json& head) {
+  const Fabric& f = r.fabric;
+  const StageLoad& sl = loads[stage];
+  json flows = json::array();
+  std::vector<uint32_t> ch;
+  for (auto [src, dst] : t.flows(m))
+    if (flow_channels(r, src, dst, ch) && std::find(ch.begin(), ch.end(), sl.worst) != ch.end())
+      flows.push_back({{"source", fabric_port_json(f, f.hosts()[src].at)},
+                       {"destination", fabric_port_json(f, f.hosts()[dst].at)}});
+  json c = head;
+  c["matrix"] = m;
+  c["stage"] = {s.levels[stage].first, s.levels[stage].second};
+  c["channel"] = fabric_port_json(f, s.port_at[sl.worst]);
+  c["load"] = sl.max_load;
+  c["bound"] = sl.bound;
+  c["flows"] = flows;
+  Outcome o = Outcome::fails(c, t.matrix_label(m) + ": link " + channel_name(f, s.port_at[sl.worst]) + " carries " +
+                                    std::to_string(sl.max_load) + " flows, above the bound " +
+                                    std::to_string(sl.bound) + " of its " + stage_note(s, stage, sl));
+  json stages = json::array();
+  for (size_t i = 0; i < loads.size(); ++i) stages.push_back(stage_json(s, i, loads[i]));
+  o.stats = {{"matrix", m}, {"matrices", t.matrices()}, {"stages", stages},
+             {"worst", {{"channel", c["channel"]}, {"name", channel_name(f, s.port_at[sl.worst])},
+                        {"load", sl.max_load}}}};
+  return o;
+}
+
+}  // namespace
+
+std::string fabric_link_load_refusal(const FabricRouting& r, const std::string& pattern, const std::string& order) {
+  return FabricTraffic::refusal(r.fabric, pattern, order);
+}
+
+Outcome fabric_link_load_exhaustive(const FabricRouting& r, const std::string& pattern, const std::string& order,
+                                    const RunContext& ctx) {
+  const Fabric& f = r.fabric;
+  const FabricTraffic traffic(f, pattern, order);
+  const Stages s = stages_of(f);
+  const json head = {{"fabric", fabric_blob(r.files)}, {"pattern", pattern}, {"order", order}};
+  std::vector<StageLoad> total(s.channels.size());
+  std::vector<uint32_t> load(f.port_count()), ch;
+  uint64_t flows = 0, worst_load = 0, worst_matrix = 1;
+  uint32_t worst_port = Fabric::kNone;
+  for (uint64_t m = 1; m <= traffic.matrices(); ++m) {
+    if (ctx.expired()) return Outcome::unknown("time limit after " + std::to_string(m - 1) + " of " +
+                                               std::to_string(traffic.matrices()) + " traffic matrices");
+    std::fill(load.begin(), load.end(), 0u);
+    for (auto [src, dst] : traffic.flows(m)) {
+      if (!flow_channels(r, src, dst, ch))
+        return Outcome::unknown(traffic.matrix_label(m) + ": " + f.node(f.hosts()[src].at.node).name + " -> " +
+                                f.node(f.hosts()[dst].at.node).name + " is not delivered, so link loads are "
+                                "undefined (see fabric.routes_complete)");
+      for (uint32_t c : ch) ++load[c];
+      ++flows;
+    }
+    std::vector<StageLoad> loads = measure(s, load);
+    for (size_t i = 0; i < loads.size(); ++i) {
+      if (loads[i].max_load > loads[i].bound) return overload(r, s, traffic, m, loads, i, head);
+      total[i].flow_hops += loads[i].flow_hops;
+      total[i].bound = std::max(total[i].bound, loads[i].bound);
+      total[i].max_load = std::max(total[i].max_load, loads[i].max_load);
+      if (worst_port == Fabric::kNone || loads[i].max_load > worst_load)
+        worst_load = loads[i].max_load, worst_port = loads[i].worst, worst_matrix = m;
+    }
+  }
+  json stages = json::array();
+  std::string note = pattern == "all-to-all" ? "all-to-all" : std::to_string(traffic.matrices()) + " " + pattern +
+                                                                   " matrices";
+  note += " (" + order + " order), every stage of every matrix at its bound:";
+  for (size_t i = 0; i < total.size(); ++i)
+    stages.push_back(stage_json(s, i, total[i])), note += (i ? "; " : " ") + stage_note(s, i, total[i]);
+  const FabricPort worst = s.port_at[worst_port];
+  json witness = head;
+  witness["matrices"] = traffic.matrices();
+  witness["flows"] = flows;
+  witness["stages"] = stages;
+  Outcome o = Outcome::holds(witness, note + "; worst link " + channel_name(f, worst) + " carries " +
+                                          std::to_string(worst_load) + " (" +
+                                          traffic.matrix_label(worst_matrix) + ")");
+  o.stats = {{"matrices", traffic.matrices()}, {"flows", flows}, {"stages", stages},
+             {"worst", {{"channel", fabric_port_json(f, worst)}, {"name", channel_name(f, worst)},
+                        {"load", worst_load}, {"matrix", worst_matrix}}}};
+  return o;
+}
+
+}  // namespace netcert

@@ -1,0 +1,102 @@
+// Tests for the independent checker of fabric.link_load
+// (src/check/fabric_load_check.cpp): it confirms the engine's overloaded link,
+// and rejects forged flows, a wrong bound or load, a counterexample or a
+// witness carried to another pattern, and a balanced witness moved onto a
+// routing that is not balanced.
+#include <catch2/catch.hpp>
+
+#include "check/fabric_load_check.hpp"
+#include "search/fabric_link_load.hpp"
+#include "tests/search/fabric_fixture.hpp"
+
+using namespace netcert;
+
+namespace {
+
+ParamSet traffic(const std::string& pattern, const std::string& order) {
+  ParamSet ps;
+  ps.set("pattern", pattern);
+  ps.set("order", order);
+  return ps;
+}
+
+}  // namespace
+
+TEST_CASE("fabric load check: updn's overloaded top link under a shift is confirmed, forgeries are not", "[fabric]") {
+  RunContext ctx;
+  std::string why;
+  const ParamSet ps = traffic("shift", "lid");
+  Outcome o = fabric_link_load_exhaustive(*fabric_fixture("k4n3-updn"), "shift", "lid", ctx);
+  REQUIRE(o.verdict == Verdict::Fails);
+  const json& c = o.counterexample;
+  CHECK(c["matrix"] == 5);
+  CHECK(c["load"] == 2);
+  CHECK(c["bound"] == 1);
+  REQUIRE(fabric_recheck_link_load(ps, c, why));
+  CHECK_THAT(why, Catch::Contains("re-walked over the tables cross S1_12:5"));
+
+  json dropped = c;  // a crossing flow left out: the load no longer says how many cross
+  dropped["flows"].erase(1);
+  dropped["load"] = 1;
+  CHECK_FALSE(fabric_recheck_link_load(ps, dropped, why));
+  json forged = c;  // a made-up flow: its destination is the other flow's source
+  forged["flows"][1]["destination"] = forged["flows"][0]["source"];
+  CHECK_FALSE(fabric_recheck_link_load(ps, forged, why));
+  json bound = c;  // a bound the stage's flow-hops do not give
+  bound["bound"] = 0;
+  CHECK_FALSE(fabric_recheck_link_load(ps, bound, why));
+  json load = c;
+  load["load"] = 3;
+  CHECK_FALSE(fabric_recheck_link_load(ps, load, why));
+  json matrix = c;  // the same link under shift +6
+  matrix["matrix"] = 6;
+  CHECK_FALSE(fabric_recheck_link_load(ps, matrix, why));
+  json stage = c;
+  stage["stage"] = {3, 2};
+  CHECK_FALSE(fabric_recheck_link_load(ps, stage, why));
+  CHECK_FALSE(fabric_recheck_link_load(traffic("shift", "file"), c, why));
+}
+
+TEST_CASE("fabric load check: ftree's balanced shifts verify, and not on updn's tables or with edited loads",
+          "[fabric]") {
+  RunContext ctx;
+  std::string why;
+  const ParamSet ps = traffic("shift", "lid");
+  Outcome o = fabric_link_load_exhaustive(*fabric_fixture("k4n3-ftree"), "shift", "lid", ctx);
+  REQUIRE(o.verdict == Verdict::Holds);
+  REQUIRE(fabric_verify_link_load(ps, o.witness, why).verified());
+  CHECK(o.witness["matrices"] == 63);
+  CHECK(o.witness["stages"].size() == 6);
+
+  json moved = o.witness;  // the same summary claimed for updn's tables of the same tree
+  moved["fabric"] = fabric_link_load_exhaustive(*fabric_fixture("k4n3-updn"), "shift", "lid", ctx).counterexample["fabric"];
+  CHECK_FALSE(fabric_verify_link_load(ps, moved, why));
+  CHECK_THAT(why, Catch::Contains("above the bound"));
+  json edited = o.witness;
+  edited["stages"][2]["flow_hops"] = edited["stages"][2]["flow_hops"].get<uint64_t>() + 1;
+  CHECK_FALSE(fabric_verify_link_load(ps, edited, why));
+  CHECK_FALSE(fabric_verify_link_load(traffic("all-to-all", "lid"), o.witness, why));
+  CHECK_FALSE(fabric_verify_link_load(traffic("shift", "file"), o.witness, why));
+}
+
+TEST_CASE("fabric load check: all-to-all on a 4-ary 2-tree's ftree tables holds and verifies", "[fabric]") {
+  RunContext ctx;
+  std::string why;
+  Outcome o = fabric_link_load_exhaustive(*fabric_fixture("k4n2-ftree"), "all-to-all", "file", ctx);
+  REQUIRE(o.verdict == Verdict::Holds);
+  CHECK(o.witness["flows"] == 240);
+  CHECK(o.witness["stages"][0] == json{{"stage", {0, 1}}, {"channels", 16}, {"flow_hops", 240}, {"max_load", 15},
+                                       {"bound", 15}});
+  CHECK(fabric_verify_link_load(traffic("all-to-all", "file"), o.witness, why).verified());
+}
+
+TEST_CASE("fabric load check: bvn is refused on 5 hosts and fails on ftree with a confirmed link", "[fabric]") {
+  RunContext ctx;
+  std::string why;
+  CHECK_THAT(fabric_link_load_refusal(*fabric_fixture("ring5-minhop"), "bvn", "lid"), Catch::Contains("has 5 hosts"));
+  CHECK_THAT(fabric_link_load_refusal(*fabric_fixture("ring5-minhop"), "rotate", "lid"), Catch::Contains("pattern 'rotate'"));
+  Outcome o = fabric_link_load_exhaustive(*fabric_fixture("k2n3-ftree"), "bvn", "file", ctx);
+  REQUIRE(o.verdict == Verdict::Fails);
+  CHECK(fabric_recheck_link_load(traffic("bvn", "file"), o.counterexample, why));
+  CHECK_FALSE(fabric_recheck_link_load(traffic("shift", "file"), o.counterexample, why));
+}
