@@ -45,7 +45,4 @@ struct FabricTswitchRun {
 FabricTswitchRun fabric_tswitch_run(const FabricRouting& r, const RunContext& ctx);
 Outcome fabric_tswitch_exhaustive(const FabricRouting& r, const RunContext& ctx);
 
-// Internal-link use of position mask `alpha` on a switch's loads.
-uint64_t tswitch_mask_use(const std::vector<uint64_t>& loads, size_t positions, uint64_t alpha);
-
 }  // namespace netcert
