@@ -350,6 +350,7 @@ void register_lcan(Catalogue& cat) {
   register_lcan_tables(cat);
   register_lcan_schedule(cat);
   register_lcan_equivalences(cat);
+  register_lcan_downers(cat);
 }
 
 }  // namespace netcert

@@ -33,5 +33,6 @@ bool lcan_replay_and_walk(const ParamSet& ps, uint64_t seed, const json* claimed
 void register_lcan_tables(Catalogue& cat);
 void register_lcan_schedule(Catalogue& cat);
 void register_lcan_equivalences(Catalogue& cat);  // lcan_equivalences.cpp
+void register_lcan_downers(Catalogue& cat);       // lcan_downers.cpp
 
 }  // namespace netcert

@@ -1,5 +1,5 @@
 // oft.cpp — seed 003 (Honkanen, Systolic Routing in an Optical Fat Tree): the
-// registration of oft.debruijn, oft.conflict_free, oft.all_to_all, oft.counts,
+// registration of oft.debruijn, oft.conflict_free, oft.all_to_all, oft.counts, oft.diameter,
 // oft.hrelation, the tables oft-routing and oft-hrelation, and the
 // oft/control-sequence schedule checker.
 //
@@ -18,6 +18,7 @@
 #include <sstream>
 
 #include "check/oft_check.hpp"
+#include "check/oft_diameter_check.hpp"
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
 #include "net/oft.hpp"
@@ -254,6 +255,41 @@ Property counts_property() {
     why = d.is_null() ? "recounted on the checker's own wiring: routers, routers per level, links and degrees equal "
                         "the closed forms"
                       : "the checker's recount differs: " + d.dump();
+    return d.is_null();
+  };
+  return p;
+}
+
+// ---------------------------------------------------------------- oft.diameter
+// Two readings of φ = r: routing nodes crossed between processors (r: every
+// path climbs to the root and down r levels, and t_r ≈ r t_p in Sec. 2.3) and
+// links crossed (r + 1: the injection link adds one; ERRATA).
+Property diameter_property() {
+  Property p;
+  p.id = "oft.diameter";
+  p.paper = kOftPaper;
+  p.claim = "Sec. 1 (and Sec. 2.2): the diameter of OFT(r) is φ = r";
+  p.statement =
+      "In OFT(r) as a directed graph (routers and processors as nodes, the (r+1) 2^r links of Sec. 2.2 as arcs), the "
+      "largest shortest-path distance from a processor to another processor is r, counted in routing nodes crossed "
+      "(reading=routers) or in links crossed (reading=links). Every ordered pair s != d is searched.";
+  p.params = {int_param("r", 1, 64, "1..10", "OFT dimension"),
+              choice_param("reading", {"routers", "links"}, "routers", "what a hop of the diameter counts")};
+  p.engines = {engine("exhaustive", up_to(OpticalFatTree::kMaxMaterialised, "explicit link arrays, 4^r pairs"),
+                      oft_diameter_exhaustive)};
+  p.cex_engine = same_engine;
+  p.recheck = bound_recheck(p.id, [](const ParamSet& ps, const json& cex, std::string& why) {
+    why = "rejected: on the checker's own wiring the largest processor-to-processor distance is r";
+    return confirmed(cex, oc::diameter_defect(r_of(ps), oft_diameter_counts_routers(ps)),
+                     "its own breadth-first walks find this pair at this distance", why);
+  });
+  p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) {
+    int r = r_of(ps);
+    bool routers = oft_diameter_counts_routers(ps);
+    if (!witness_is(w, oft_diameter_witness(r, routers), why)) return false;
+    json d = oc::diameter_defect(r, routers);
+    why = d.is_null() ? "re-walked on the checker's own wiring: the largest processor-to-processor distance is r"
+                      : "the checker's walks differ: " + d.dump();
     return d.is_null();
   };
   return p;
@@ -528,6 +564,7 @@ void register_oft(Catalogue& c) {
   c.add(conflict_free_property());
   c.add(all_to_all_property());
   c.add(counts_property());
+  c.add(diameter_property());
   c.add(hrelation_property());
   c.add(routing_table_spec());
   c.add(hrelation_table_spec());

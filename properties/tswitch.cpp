@@ -426,6 +426,7 @@ void register_tswitch(Catalogue& cat) {
                 int_param("switch", 0, INT64_MAX, "0", "switch position within the stage")};
     cat.add(s);
   }
+  register_tswitch_counts(cat);
 }
 
 }  // namespace netcert

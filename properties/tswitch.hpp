@@ -29,6 +29,9 @@ Verification tswitch_verify_connections(const ParamSet&, const std::string& engi
 bool tswitch_recheck_turnaround(const ParamSet&, const json& cex, std::string& why);
 Verification tswitch_verify_turnaround(const ParamSet&, const std::string& engine, const json& w, std::string& why);
 
+// tswitch_counts.cpp: tswitch.kary_counts, tswitch.ft_polynomial.
+void register_tswitch_counts(Catalogue& cat);
+
 TableData tswitch_oscp_table(const ParamSet& ps, const RunContext& ctx);
 
 }  // namespace netcert

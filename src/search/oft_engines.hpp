@@ -54,6 +54,15 @@ json oft_all_to_all_witness(int r);
 Outcome oft_counts_exhaustive(const ParamSet& ps, const RunContext& ctx);
 json oft_counts_witness(int r);
 
+// oft.diameter (oft_diameter_search.cpp). reading=routers (default): routing
+// nodes crossed; reading=links: links crossed. Counterexample: the first
+// (source, destination) pair, source-major, at the largest distance when that
+// is not r, {"reading","diameter","source","destination"}, or the first pair not
+// reached, {"reading","source","destination","reachable":false}.
+Outcome oft_diameter_exhaustive(const ParamSet& ps, const RunContext& ctx);
+bool oft_diameter_counts_routers(const ParamSet& ps);
+json oft_diameter_witness(int r, bool routers);
+
 // oft.hrelation (oft_hrelation_search.cpp). Counterexample: the smallest
 // (source, destination) whose one-packet relation is misdelivered,
 // {"kind":"misdelivery","source","destination","injection","arrival"}

@@ -65,3 +65,9 @@ netcert_cli_test(lcan_equivalence_baseline 0 check lcan.equivalences --param cla
 netcert_cli_test(lcan_equivalence_benes 0 check lcan.equivalences --param claim=unfolded_benes --param N=27 --param d=3 --param u=3)
 netcert_cli_test(lcan_equivalence_wrong_pairing 1 check lcan.equivalences --param claim=unfolded_benes --param N=16 --param d=4 --param u=2)
 netcert_cli_test(lcan_equivalence_undefined 2 check lcan.equivalences --param claim=tlcan_cblcan --param N=16 --param d=2 --param u=2)
+# lcan.downer_switches (Sec. 2.1): d distinct level-i switches below every level-(i+1) switch of a CB-LCAN.
+netcert_cli_expect(lcan_downer_switches 0
+                   "every level-\\(i\\+1\\) switch reaches d distinct level-i switches on CB-LCAN\\(27,3,2\\)"
+                   ARGS check lcan.downer_switches --param N=27 --param d=3 --param u=2)
+netcert_cli_expect(lcan_downer_switches_t_refused 2 "this claim is about CB-LCANs"
+                   ARGS check lcan.downer_switches --param kind=t --param N=8 --param d=4 --param u=2)

@@ -30,3 +30,10 @@ netcert_cli_test(oft_table_routing_shared_fails 1 table oft-routing --param read
 netcert_cli_test(oft_table_hrelation_shared_fails 1 table oft-hrelation --param r=2 --param h=4 --param trials=5 --param reading=shared --format csv)
 netcert_cli_test(oft_hrelation_bad_reading 2 check oft.hrelation --param r=2 --param reading=both)
 netcert_cli_test(oft_debruijn_smt_refuses_large 2 check oft.debruijn --param r=13 --engine smt)
+# oft.diameter (Sec. 1): r routing nodes between processors holds; counted in links it is r + 1 (ERRATA seed 003).
+netcert_cli_expect(oft_diameter_routers 0 "12 holds, 0 fails, 0 unknown"
+                   ARGS check oft.diameter --param r=1..12 --param reading=routers)
+netcert_cli_expect(oft_diameter_links_fails 1
+                   "the largest processor-to-processor distance is 4, not r.*confirmed by the independent checker"
+                   ARGS check oft.diameter --param r=3 --param reading=links)
+netcert_cli_expect(oft_diameter_refuses 2 "r > 16: explicit link arrays" ARGS check oft.diameter --param r=17)

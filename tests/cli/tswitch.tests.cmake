@@ -45,3 +45,12 @@ netcert_cli_test(tswitch_oscp_ft 0 table tswitch-oscp --param k=4 --param n=3 --
 netcert_cli_test(tswitch_oscp_b 0 table tswitch-oscp --param k=4 --param n=3 --param connections=b)
 netcert_cli_test(tswitch_oscp_ft_k2_fails 1 table tswitch-oscp --param k=2 --param n=3 --param connections=ft)
 netcert_cli_test(tswitch_turnaround_paths 0 check tswitch.turnaround_paths --param k=2..4 --param n=1..3)
+# tswitch.kary_counts (Sec. 5 / A.6.1) and tswitch.ft_polynomial (proof of Prop. 1.22).
+netcert_cli_expect(tswitch_kary_counts 0 "4096 terminals and 6144 switches reached.*18 holds, 0 fails, 0 unknown"
+                   ARGS check tswitch.kary_counts --param k=2..4 --param n=1..6)
+netcert_cli_expect(tswitch_kary_counts_refuses 2 "k\\^n = 8388608 terminals > 4194304"
+                   ARGS check tswitch.kary_counts --param k=2 --param n=23)
+netcert_cli_expect(tswitch_ft_polynomial 0 "10 holds, 0 fails, 0 unknown"
+                   ARGS check tswitch.ft_polynomial --param k=2..6 --param n=2..3)
+netcert_cli_expect(tswitch_ft_polynomial_refuses 2 "k > 10: C\\(2k,k\\) configurations is too many"
+                   ARGS check tswitch.ft_polynomial --param k=11 --param n=2)

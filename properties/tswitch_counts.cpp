@@ -1,0 +1,102 @@
+// tswitch_counts.cpp — seed 002: tswitch.kary_counts (Sec. 5 / A.6.1, the
+// k-ary n-tree connects k^n nodes with n k^(n-1) switches) and
+// tswitch.ft_polynomial (the proof of Prop. 1.22, C_I(p) for every p and its
+// minimum at p = k/2). Engines: search/kary_ntree_counts.cpp and
+// search/tswitch_ft_polynomial.cpp; checkers: check/kary_counts_check.cpp and
+// check/tswitch_polynomial_check.cpp. k and n come from the params only.
+#include "check/kary_counts_check.hpp"
+#include "check/tswitch_polynomial_check.hpp"
+#include "net/kary_ntree.hpp"
+#include "properties/tswitch.hpp"
+#include "search/kary_ntree_counts.hpp"
+#include "search/tswitch_ft_polynomial.hpp"
+
+namespace netcert {
+
+namespace {
+
+constexpr uint64_t kMaxPolynomialTerminals = 4096;  // every pair is routed
+
+int k_of(const ParamSet& ps) { return static_cast<int>(ps.i("k")); }
+int n_of(const ParamSet& ps) { return static_cast<int>(ps.i("n")); }
+
+// "" when k^n <= limit, else why the size is refused (computed exactly).
+std::string terminals_over(const ParamSet& ps, uint64_t limit, const std::string& what) {
+  BigInt N = kary_count_claim(KaryQuantity::Terminals, k_of(ps), n_of(ps));
+  return N > limit ? "k^n = " + N.str() + " terminals > " + std::to_string(limit) + " (" + what + ")" : "";
+}
+
+std::string refuse_kary_counts(const ParamSet& ps) {
+  return terminals_over(ps, KaryNTree::kMaxTerminals, "the model's port table is built explicitly");
+}
+
+std::string refuse_polynomial(const ParamSet& ps) {
+  if (ps.i("k") > kMaxPolynomialArity)
+    return "k > " + std::to_string(kMaxPolynomialArity) + ": C(2k,k) configurations is too many";
+  return terminals_over(ps, kMaxPolynomialTerminals, "every pair is routed");
+}
+
+Property kary_counts_property() {
+  Property p;
+  p.id = "tswitch.kary_counts";
+  p.paper = "seed 002: twin switches (T-switches) in k-ary n-trees with DESTRO";
+  p.claim = "Sec. 5 and A.6.1: a k-ary n-tree connects N = k^n nodes with n k^(n-1) switches";
+  p.statement =
+      "netcert's k-ary n-tree, walked over its port table from terminal 0, connects exactly k^n terminals and "
+      "n k^(n-1) switches (exact integers), and every channel is the paper's: <s,o> and <s+1,o'> are joined "
+      "exactly once iff o_i = o'_i for all i != s, terminal h hangs on <0,o> iff o_i = h_(i+1). The link counts "
+      "(k^n terminal links, (n-1) k^n switch links) are reported, not claimed: the paper states none.";
+  p.params = {int_param("k", 2, KaryNTree::kMaxArity, "2..6", "switch arity"),
+              int_param("n", 1, 64, "1..4", "number of stages (N = k^n terminals)")};
+  p.engines = {Engine{"exhaustive", refuse_kary_counts, [](const ParamSet& ps, const RunContext&) {
+                        return kary_counts_exhaustive(k_of(ps), n_of(ps));
+                      }}};
+  p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
+    if (!refuse_kary_counts(ps).empty()) return why = "rejected: " + refuse_kary_counts(ps), false;
+    return recheck_kary_counts(k_of(ps), n_of(ps), cex, kary_count_claim, why);
+  };
+  p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) -> Verification {
+    if (!refuse_kary_counts(ps).empty()) return why = refuse_kary_counts(ps), false;
+    return verify_kary_counts(k_of(ps), n_of(ps), w, kary_count_claim, why);
+  };
+  return p;
+}
+
+Property ft_polynomial_property() {
+  Property p;
+  p.id = "tswitch.ft_polynomial";
+  p.paper = "seed 002: twin switches (T-switches) in k-ary n-trees with DESTRO";
+  p.claim = "Proof of Prop. 1.22: C_I(p) = 2p^2 k^(n-1) - 4p^2 k^s + k^(n+1) - k^(s+2) - 2p k^n + 4p k^(s+1), "
+            "minimum at p = k/2";
+  p.statement =
+      "Under uniform traffic (one DESTRO path per ordered terminal pair), at switch <s,0> of every stage s < n-1 "
+      "(every switch of a stage carries the same loads: tswitch.destro_path_counts), for every configuration C^alpha "
+      "(all C(2k,k) k-subsets of the 2k ports) the forward (down port in, up port out) and turnaround (down port in, "
+      "another down port out) paths whose two ports lie in different twins number exactly C_I(p), "
+      "p = |C^alpha ∩ B| (exact integers); and p = k/2 minimises the count over p = 0..k (odd k: both integers "
+      "nearest k/2).";
+  p.params = {int_param("k", 2, KaryNTree::kMaxArity, "2..6", "switch arity (2k ports per T-switch)"),
+              int_param("n", 2, 12, "2..3", "number of stages (N = k^n terminals; stages s < n-1 exist for n >= 2)")};
+  p.engines = {Engine{"exhaustive", refuse_polynomial,
+                      [](const ParamSet& ps, const RunContext& ctx) {
+                        return ft_polynomial_exhaustive(k_of(ps), n_of(ps), ctx);
+                      }}};
+  p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
+    if (!refuse_polynomial(ps).empty()) return why = "rejected: " + refuse_polynomial(ps), false;
+    return recheck_ft_polynomial(k_of(ps), n_of(ps), cex, prop122_crossings_claim, why);
+  };
+  p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) -> Verification {
+    if (!refuse_polynomial(ps).empty()) return why = refuse_polynomial(ps), false;
+    return verify_ft_polynomial(k_of(ps), n_of(ps), w, prop122_crossings_claim, why);
+  };
+  return p;
+}
+
+}  // namespace
+
+void register_tswitch_counts(Catalogue& cat) {
+  cat.add(kary_counts_property());
+  cat.add(ft_polynomial_property());
+}
+
+}  // namespace netcert
