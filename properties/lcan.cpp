@@ -1,5 +1,5 @@
 // lcan.cpp — seed 004 (Scherson & Chien, Least Common Ancestor Networks): the
-// six lcan.* properties, declared. Engines: src/search/lcan_*.cpp and
+// the lcan.* properties, declared. Engines: src/search/lcan_*.cpp and
 // proofs/lcan_smt.cpp; independent checker: src/check/lcan_check.cpp. Tables
 // in lcan_tables.cpp, the permutation schedule checker in lcan_schedule.cpp.
 //
