@@ -2,11 +2,11 @@
 #include "search/fabric_link_load.hpp"
 
 #include <algorithm>
-#include <deque>
 #include <map>
 
 #include "route/fabric_traffic.hpp"
 #include "route/fabric_walk.hpp"
+#include "search/fabric_levels.hpp"
 #include "search/fabric_routes.hpp"
 
 namespace netcert {
@@ -20,25 +20,8 @@ struct Stages {
   std::vector<std::vector<uint32_t>> channels;           // per stage: its channels, port order
 };
 
-std::vector<uint32_t> host_distance(const Fabric& f) {
-  std::vector<uint32_t> level(f.nodes().size(), Fabric::kNone);
-  std::deque<uint32_t> queue;
-  for (auto& h : f.hosts())
-    if (level[h.at.node] == Fabric::kNone) level[h.at.node] = 0, queue.push_back(h.at.node);
-  while (!queue.empty()) {
-    const uint32_t v = queue.front();
-    queue.pop_front();
-    for (int p = 1; p <= f.node(v).ports; ++p) {
-      FabricPort far;
-      if (f.peer({v, p}, far) && level[far.node] == Fabric::kNone)
-        level[far.node] = level[v] + 1, queue.push_back(far.node);
-    }
-  }
-  return level;
-}
-
 Stages stages_of(const Fabric& f) {
-  const std::vector<uint32_t> level = host_distance(f);
+  const std::vector<uint32_t> level = fabric_host_distance(f);
   std::map<std::pair<uint32_t, uint32_t>, std::vector<uint32_t>> by_stage;
   Stages s;
   s.port_at.resize(f.port_count());

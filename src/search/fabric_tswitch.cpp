@@ -1,40 +1,29 @@
 // fabric_tswitch.cpp — see fabric_tswitch.hpp.
 #include "search/fabric_tswitch.hpp"
 
-#include <deque>
-
 #include "core/errors.hpp"
 #include "net/fabric_files.hpp"
 #include "route/fabric_walk.hpp"
 #include "search/fabric_kary_ntree.hpp"
+#include "search/fabric_levels.hpp"
 
 namespace netcert {
 
 namespace {
 
-// Distance in switch hops from a switch with a host (-1: reaches no host).
-std::vector<int> host_distance(const Fabric& f) {
-  std::vector<int> d(f.nodes().size(), -1);
-  std::deque<uint32_t> queue;
-  for (auto& h : f.hosts()) {
-    FabricPort at;
-    if (f.peer(h.at, at) && f.is_switch(at.node) && d[at.node] < 0) d[at.node] = 0, queue.push_back(at.node);
-  }
-  while (!queue.empty()) {
-    uint32_t v = queue.front();
-    queue.pop_front();
-    for (int p = 1; p <= f.node(v).ports; ++p) {
-      FabricPort far;
-      if (f.peer({v, p}, far) && f.is_switch(far.node) && d[far.node] < 0)
-        d[far.node] = d[v] + 1, queue.push_back(far.node);
-    }
-  }
-  return d;
+// A switch's stage: its distance in switch hops from a switch with a host
+// (fabric_host_distance minus the host-to-switch hop); -1 when it reaches no host.
+std::vector<int> switch_stages(const Fabric& f) {
+  const std::vector<uint32_t> level = fabric_host_distance(f);
+  std::vector<int> stage(level.size(), -1);
+  for (uint32_t v : f.switches())
+    if (level[v] != Fabric::kNone && level[v] >= 1) stage[v] = static_cast<int>(level[v]) - 1;
+  return stage;
 }
 
 // Positions per switch: netcert's ports under the isomorphism, else the connected IB ports.
 void set_positions(const Fabric& f, const FabricNTreeRecognition& rec, std::vector<FabricTswitch>& sw) {
-  const std::vector<int> stage = host_distance(f);
+  const std::vector<int> stage = switch_stages(f);
   for (uint32_t i = 0; i < f.switches().size(); ++i) {
     const uint32_t v = f.switches()[i];
     sw[i].node = v;
