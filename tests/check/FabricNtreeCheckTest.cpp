@@ -8,13 +8,13 @@
 #include "search/fabric_destro.hpp"
 #include "search/fabric_kary_ntree.hpp"
 
-#include "fabric_fixture.hpp"
+#include "tests/search/fabric_fixture.hpp"
 
 using namespace netcert;
 
 namespace {
 
-const auto fixture = test::fabric_fixture;
+const auto fixture = fabric_fixture;
 
 }  // namespace
 

@@ -9,13 +9,13 @@
 #include "search/fabric_tswitch.hpp"
 #include "search/tswitch_optimal.hpp"
 
-#include "fabric_fixture.hpp"
+#include "tests/search/fabric_fixture.hpp"
 
 using namespace netcert;
 
 namespace {
 
-const auto fixture = test::fabric_fixture;
+const auto fixture = fabric_fixture;
 
 }  // namespace
 

@@ -4,24 +4,16 @@
 // lines are refused naming file, line and field.
 #include <catch2/catch.hpp>
 
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <tuple>
 
 #include "core/errors.hpp"
 #include "net/fabric_topology.hpp"
+#include "tests/search/fabric_fixture.hpp"
 
 using namespace netcert;
 
 namespace {
-
-std::string read_fixture(const std::string& name) {
-  std::ifstream in(std::string(NETCERT_SOURCE_DIR) + "/tests/data/fabric/" + name, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 // The fabric as a value independent of node order: per node id its kind,
 // ports, GUID and LID; per (node id, port) the far end; per LID its host port.
@@ -48,7 +40,7 @@ FabricShape shape_of(const Fabric& f) {
 
 // The first line of the fixture's subnet list, edited by `edit`, as a one-line file.
 std::string first_line_edited(const std::string& from, const std::string& to) {
-  std::string text = read_fixture("ring5-minhop/opensm-subnet.lst");
+  std::string text = fabric_fixture_text("ring5-minhop/opensm-subnet.lst");
   std::string line = text.substr(0, text.find('\n'));
   REQUIRE(line.find(from) != std::string::npos);
   line.replace(line.find(from), from.size(), to);
@@ -60,13 +52,13 @@ std::string first_line_edited(const std::string& from, const std::string& to) {
 TEST_CASE("fabric subnet list: the same fabric as ibnetdiscover's output of the same network", "[fabric]") {
   for (std::string dir : {"k4n2-ftree", "k2n3-dfsssp", "k4n3-updn", "ring5-minhop", "torus5x5-minhop"}) {
     INFO(dir);
-    Fabric from_lst = parse_opensm_subnet_lst(read_fixture(dir + "/opensm-subnet.lst"), "subnet.lst");
-    Fabric from_ibnd = parse_ibnetdiscover(read_fixture(dir + "/topology.ibnd"), "topology.ibnd");
+    Fabric from_lst = parse_opensm_subnet_lst(fabric_fixture_text(dir + "/opensm-subnet.lst"), "subnet.lst");
+    Fabric from_ibnd = parse_ibnetdiscover(fabric_fixture_text(dir + "/topology.ibnd"), "topology.ibnd");
     CHECK(shape_of(from_lst) == shape_of(from_ibnd));
     CHECK(from_lst.hosts().size() == from_ibnd.hosts().size());
     // The dispatcher tells the two formats apart by their first character.
-    CHECK(shape_of(parse_fabric_topology(read_fixture(dir + "/opensm-subnet.lst"), "x")) == shape_of(from_ibnd));
-    CHECK(shape_of(parse_fabric_topology(read_fixture(dir + "/topology.ibnd"), "x")) == shape_of(from_ibnd));
+    CHECK(shape_of(parse_fabric_topology(fabric_fixture_text(dir + "/opensm-subnet.lst"), "x")) == shape_of(from_ibnd));
+    CHECK(shape_of(parse_fabric_topology(fabric_fixture_text(dir + "/topology.ibnd"), "x")) == shape_of(from_ibnd));
   }
 }
 
@@ -88,7 +80,7 @@ TEST_CASE("fabric subnet list: hostile lines are refused naming line and field",
   // The one line lists H0 -> S0, but S0 never lists its end of the link.
   refuses(first_line_edited("PHY", "PHY"), "missing link end");
   // A GUID declared twice with different port counts.
-  std::string text = read_fixture("ring5-minhop/opensm-subnet.lst");
+  std::string text = fabric_fixture_text("ring5-minhop/opensm-subnet.lst");
   std::string second = text.substr(text.find('\n') + 1);
   refuses(first_line_edited("PHY", "PHY") + second.substr(0, second.find('\n')).replace(second.find("Ports:03"), 8, "Ports:04") +
               "\n",
