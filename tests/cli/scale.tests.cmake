@@ -54,6 +54,13 @@ add_test(NAME scale.checkpoint_resume_reduction_after_sigKILL
 set_tests_properties(scale.checkpoint_resume_reduction_after_sigKILL PROPERTIES
   PASS_REGULAR_EXPRESSION "resumed with [1-9][0-9]* slices done: holds, equal to the uninterrupted run" TIMEOUT 120)
 
+# fattree.ump's (slot, level) loop resumes too (n = 15: about 3 s of CPU per run).
+add_test(NAME scale.checkpoint_resume_ump_after_sigKILL
+         COMMAND /usr/bin/python3 ${NETCERT_SCALE}/checkpoint_resume.py ${NETCERT_BIN}
+                 ${CMAKE_CURRENT_BINARY_DIR}/scale-checkpoint-ump KILL fattree.ump exhaustive n=15)
+set_tests_properties(scale.checkpoint_resume_ump_after_sigKILL PROPERTIES
+  PASS_REGULAR_EXPRESSION "resumed with [1-9][0-9]* slices done: holds, equal to the uninterrupted run" TIMEOUT 120)
+
 netcert_cli_expect(scale_shard_unsliced_engine 2
                    "^netcert: --shard: fattree.ump's smt engine does not split into slices \\(use --engine exhaustive\\)"
                    ARGS check fattree.ump -p n=3 -e smt --shard 1/2)
