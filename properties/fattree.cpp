@@ -110,7 +110,7 @@ Property ump() {
       "fattree.ump", "Lemma 4 (with Def. 3 at every level j = 0..n, as Lemma 5 needs)",
       "every slot's permutation sigma_i satisfies |sigma_i(S(j,k)) ∩ S(n-j,l)| = 1 for all j, k, l",
       {n_spec(1, 1024, "1..12"), family_spec("bitreverse")},
-      {engine("exhaustive", 16, "about N^2 cells over all slots and levels", [](auto& ps, auto& ctx) { return fattree_exhaustive_ump(fattree_family_of(ps), ctx); }),
+      {sliced(engine("exhaustive", 16, "about N^2 cells over all slots and levels", [](auto& ps, auto& ctx) { return fattree_exhaustive_ump(fattree_family_of(ps), ctx); })),
        engine("smt", 1024, "bit-vector width", [](auto& ps, auto& ctx) { return smt_ump(fattree_family_of(ps).kind, fattree_n_of(ps), ctx); }),
        engine("random", 10, "O(N) per case", [](auto& ps, auto& ctx) { return fattree_random_ump(fattree_family_of(ps), ctx); })},
       [](auto& ps, auto& cex, auto& why) { return recheck_ump(fattree_n_of(ps), ps.s("family"), cex, why); },
@@ -196,13 +196,13 @@ Property ump_realizable() {
       {n_spec(1, 12, "1..3"), choice_param("reading", {"every-level", "one-level", "upper-half"}, "every-level",
                                            "which permutations count as UMP: Def. 3 at every level, at one fixed "
                                            "level, or at levels 1..floor(n/2) (the proof's hypothesis)")},
-      {Engine{"exhaustive", refuse_exhaustive,
+      {sliced(Engine{"exhaustive", refuse_exhaustive,
               [](const ParamSet& ps, const RunContext& ctx) {
                 if (ps.s("reading") == "upper-half")
                   return fattree_exhaustive_ump_realizable_levels(fattree_n_of(ps), upper_half_levels(fattree_n_of(ps)), ctx);
                 return ps.s("reading") == "one-level" ? fattree_exhaustive_ump_realizable_one_level(fattree_n_of(ps), ctx)
                                                       : fattree_exhaustive_ump_realizable(fattree_n_of(ps), ctx);
-              }, ""},
+              }, ""}),
        Engine{"smt", refuse_smt, [](const ParamSet& ps, const RunContext& ctx) {
                 return smt_ump_realizable(fattree_n_of(ps), ctx, ps.s("reading") == "upper-half");
               }, ""},

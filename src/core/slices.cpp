@@ -81,6 +81,11 @@ json SliceJournal::to_json() const {
     j["max"] = reduced.value;
     j["max_at"] = reduced.tag;
   }
+  if (!counted.empty()) {
+    json counts = json::array();
+    for (auto& c : counted.per_slice) counts.push_back(c.empty() ? json(nullptr) : json(c));
+    j["counts"] = counts;
+  }
   return j;
 }
 
@@ -97,6 +102,29 @@ void read_reduction(const json& j, const std::string& field, SliceJournal& out) 
       throw InputError(field + ".max[" + std::to_string(e) + "]", "expected a count and a tag 0.." + std::to_string(out.indices));
     out.reduced.value[e] = v.get<uint64_t>();
     out.reduced.tag[e] = t.get<uint64_t>();
+  }
+}
+
+// "counts": one entry per slice, null or equally long arrays of non-negative integers (1..64
+// counters); a counted slice must be done.
+void read_counts(const json& j, const std::string& field, SliceJournal& out) {
+  const json& c = j["counts"];
+  if (!c.is_array() || c.size() != out.done.size())
+    throw InputError(field + ".counts", "expected one entry per slice (" + std::to_string(out.slices()) + ")");
+  size_t width = 0;
+  for (auto& e : c)
+    if (e.is_array()) width = e.size();
+  if (width == 0 || width > 64) throw InputError(field + ".counts", "expected arrays of 1..64 counters");
+  out.counted.reset(out.slices(), width);
+  for (size_t s = 0; s < c.size(); ++s) {
+    const std::string at = field + ".counts[" + std::to_string(s) + "]";
+    if (c[s].is_null()) continue;
+    if (!c[s].is_array() || c[s].size() != width) throw InputError(at, "expected null or " + std::to_string(width) + " counters");
+    if (!out.done[s]) throw InputError(at, "counts a slice that is not done");
+    for (auto& v : c[s]) {
+      if (!v.is_number_unsigned()) throw InputError(at, "expected non-negative whole numbers");
+      out.counted.per_slice[s].push_back(v.get<uint64_t>());
+    }
   }
 }
 }  // namespace
@@ -123,6 +151,7 @@ SliceJournal SliceJournal::from_json(const json& j, const std::string& field) {
   if (!j.contains("first_failure_index")) throw InputError(field + ".first_failure_index", "missing");
   if (!j["first_failure_index"].is_null()) out.first_failure = json_required_int(j, "first_failure_index", field + ".first_failure_index", 0, count - 1);
   if (j.contains("max") || j.contains("max_at")) read_reduction(j, field, out);
+  if (j.contains("counts")) read_counts(j, field, out);
   return out;
 }
 
@@ -140,6 +169,11 @@ SliceJournal merge_journals(const std::vector<SliceJournal>& parts, const std::s
     if (!out.reduced.empty() && !p.reduced.empty() && out.reduced.value.size() != p.reduced.value.size())
       throw InputError(field, "the parts disagree on the reduction's width");
     out.reduced.fold(p.reduced);
+    try {
+      out.counted.fold(p.counted);
+    } catch (const std::invalid_argument& e) {
+      throw InputError(field, std::string("the parts disagree on the census: ") + e.what());
+    }
   }
   return out;
 }
@@ -153,6 +187,32 @@ void MaxAt::fold(const MaxAt& other) {
   if (other.value.size() != value.size()) throw std::logic_error("MaxAt::fold: states of different widths");
   for (size_t e = 0; e < value.size(); ++e)
     if (other.tag[e]) offer(e, other.value[e], other.tag[e]);
+}
+
+void SliceCounts::fold(const SliceCounts& other) {
+  if (other.empty()) return;
+  if (empty()) {
+    *this = other;
+    return;
+  }
+  if (other.width != width || other.per_slice.size() != per_slice.size())
+    throw std::invalid_argument("counter states of different shapes");
+  for (size_t s = 0; s < per_slice.size(); ++s) {
+    const auto& theirs = other.per_slice[s];
+    if (theirs.empty()) continue;
+    if (per_slice[s].empty()) per_slice[s] = theirs;
+    else if (per_slice[s] != theirs) throw std::invalid_argument("slice " + std::to_string(s) + " counted differently");
+  }
+}
+
+std::vector<uint64_t> SliceCounts::total() const {
+  std::vector<uint64_t> sum(width, 0);
+  for (auto& c : per_slice) {
+    if (c.size() != width) return {};
+    for (size_t k = 0; k < width; ++k)
+      if (__builtin_add_overflow(sum[k], c[k], &sum[k])) return {};  // forged counts: no total
+  }
+  return sum;
 }
 
 int64_t ShardSource::next(int64_t slices) {

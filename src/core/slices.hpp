@@ -58,6 +58,26 @@ struct MaxAt {
   void fold(const MaxAt& other);  // entrywise offer (sizes must match)
 };
 
+// The state of a sliced *census* (search/sliced_loop.hpp: sliced_census): per
+// slice, `width` counters summed over its indices, kept per slice (not summed
+// across slices) so that combining parts is idempotent and order-free, and a
+// slice nobody counted stays visible: total() is empty then, never a short sum.
+struct SliceCounts {
+  size_t width = 0;
+  std::vector<std::vector<uint64_t>> per_slice;  // per slice: its counters, or empty (not counted)
+
+  bool empty() const { return width == 0; }
+  void reset(int64_t slices, size_t counters) {
+    width = counters;
+    per_slice.assign(static_cast<size_t>(slices), {});
+  }
+  // Adds the slices `other` counted; throws std::invalid_argument when both counted
+  // one slice differently (not the same loop) or the shapes differ.
+  void fold(const SliceCounts& other);
+  // Counter sums over all slices, or empty when some slice was not counted.
+  std::vector<uint64_t> total() const;
+};
+
 // What one process's sliced loop did.
 struct SliceJournal {
   bool used = false;                 // the engine ran its sliced loop (else it had nothing to slice)
@@ -66,6 +86,7 @@ struct SliceJournal {
   int64_t first_failure = kNoFailure;  // smallest failing index seen
   bool entered = false;  // this process ran the loop already (not saved: one sliced loop per run)
   MaxAt reduced;         // a reduction's state over the done slices (empty for find-first loops)
+  SliceCounts counted;   // a census's per-slice counters (empty for other loops)
 
   int64_t slices() const { return static_cast<int64_t>(done.size()); }
   void start(int64_t count);
@@ -73,7 +94,7 @@ struct SliceJournal {
   // Every slice below the one holding `limit` is done (kNoFailure: every slice).
   bool covers_below(int64_t limit) const;
   // {"sliced", "indices", "slices", "done": [[from, to), ...], "first_failure_index"}, and for a
-  // reduction "max": [...], "max_at": [...]
+  // reduction "max": [...], "max_at": [...], for a census "counts": [per slice: [c, ...] or null]
   json to_json() const;
   // Throws InputError(field, why) on anything malformed (checkpoints and shard
   // files are user input).

@@ -14,18 +14,48 @@
 #include "core/progress.hpp"
 #include "net/fat_tree.hpp"
 #include "search/fattree_search.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
 namespace {
 
+// The search over g, cut into tasks for slicing: task t fixes g(0..d-1) to the
+// base-(N/2) digits of t, most significant first (task order = search order).
 class Projection {
  public:
   Projection(int n, uint32_t level_mask, const RunContext& ctx)
       : n_(n), N_(1ULL << n), mask_(level_mask), ctx_(ctx), t_(n), g_(N_), used_(N_ / 2 ? N_ / 2 : 1) {}
 
-  // Visits every g; stops at the first overload (returned in g_, node_).
-  bool run() { return place(0); }
+  static int prefix_depth(int n) {
+    const uint64_t N = 1ULL << n, base = N / 2 ? N / 2 : 1;
+    int d = 1;
+    for (uint64_t tasks = base; tasks < 4096 && static_cast<uint64_t>(d) < N && base > 1; tasks *= base) ++d;
+    return d;
+  }
+  static int64_t task_count(int n) {
+    int64_t tasks = 1;
+    for (int d = 0; d < prefix_depth(n); ++d) tasks *= static_cast<int64_t>(n >= 1 ? 1ULL << (n - 1) : 1);
+    return tasks;
+  }
+
+  // Visits every g under task t; stops at the first overload (returned false, in g_).
+  // count() is this task's projections.
+  bool run_task(int64_t task) {
+    const int d = prefix_depth(n_);
+    const uint64_t base = used_.size();
+    count_ = 0;
+    std::fill(used_.begin(), used_.end(), 0);
+    uint64_t weight = 1;
+    for (int x = 1; x < d; ++x) weight *= base;
+    bool ok = true;
+    for (uint64_t x = 0; x < static_cast<uint64_t>(d); ++x, weight /= base) {
+      g_[x] = (static_cast<uint64_t>(task) / weight) % base;
+      ok = ok && used_[g_[x]] < (N_ == 1 ? 1 : 2) && ump_prefix_ok(x);
+      ++used_[g_[x]];
+    }
+    return !ok || place(static_cast<uint64_t>(d));  // a broken prefix stands for no g
+  }
   uint64_t count() const { return count_; }
   bool timed_out() const { return timed_out_; }
   const std::vector<uint64_t>& g() const { return g_; }
@@ -41,7 +71,6 @@ class Projection {
   std::vector<uint64_t> up = std::vector<uint64_t>(N_), down = std::vector<uint64_t>(N_);  // per-level scratch
   uint64_t count_ = 0, visited_ = 0;
   bool timed_out_ = false;
-  Progress progress_{"projections g = sigma >> 1", 0, ctx_.progress};
 
   bool needs_ump(int j) const { return j >= 1 && j < 32 && ((mask_ >> j) & 1u); }
 
@@ -77,10 +106,7 @@ class Projection {
       ++count_;
       return within_degrees();
     }
-    if ((++visited_ & 0xFFFFF) == 0) {
-      progress_.set_done(count_);
-      if (ctx_.expired()) return timed_out_ = true, true;
-    }
+    if ((++visited_ & 0xFFFFF) == 0 && ctx_.expired()) return timed_out_ = true, true;
     for (uint64_t v = 0; v < used_.size(); ++v) {
       if (used_[v] == (N_ == 1 ? 1 : 2)) continue;
       g_[x] = v;
@@ -122,10 +148,21 @@ json fattree_realizable_upper_half_witness(int n) {
 }
 
 Outcome fattree_exhaustive_ump_realizable_levels(int n, uint32_t level_mask, const RunContext& ctx) {
-  Projection e(n, level_mask, ctx);
-  bool ok = e.run();
-  if (e.timed_out()) return Outcome::unknown("timeout after " + std::to_string(e.count()) + " projections");
-  if (!ok) {
+  const int64_t tasks = Projection::task_count(n);
+  std::vector<Projection> searches;
+  for (int w = 0; w < worker_count(ctx, tasks); ++w) searches.emplace_back(n, level_mask, ctx);
+  Progress progress("projection prefixes g = sigma >> 1", static_cast<uint64_t>(tasks), ctx.progress);
+  CensusResult r = sliced_census(tasks, 1, ctx, [&](int64_t task, int w, uint64_t* counts) {
+    Projection& e = searches[static_cast<size_t>(w)];
+    bool ok = e.run_task(task);
+    counts[0] += e.count();
+    return !ok && !e.timed_out();
+  }, &progress);
+  if (r.first_failure >= 0) {
+    RunContext alone = ctx;
+    alone.timeout_seconds = 0;  // the one task that failed, again: it stops at the same g
+    Projection e(n, level_mask, alone);
+    e.run_task(r.first_failure);
     bool upper = level_mask == upper_half_levels(n);
     int first = 0;
     for (int j = 1; j < n && !first; ++j)
@@ -133,12 +170,16 @@ Outcome fattree_exhaustive_ump_realizable_levels(int n, uint32_t level_mask, con
     json cex = fattree_realizable_counterexample(n, lift(e.g()), upper ? 0 : first);
     return Outcome::fails(cex, "a permutation with UMP at the required levels overloads a link group");
   }
+  if (r.coverage == Coverage::Stopped) return Outcome::unknown("timeout before every projection was visited");
+  if (r.coverage == Coverage::Share)
+    return Outcome::unknown("this shard's share of the projections (netcert merge combines the shards and decides)");
+  const uint64_t count = r.totals[0];
   Outcome o = Outcome::holds(fattree_realizable_upper_half_witness(n),
-                             "every g = sigma >> 1 with UMP at the required levels (" + std::to_string(e.count()) +
+                             "every g = sigma >> 1 with UMP at the required levels (" + std::to_string(count) +
                                  " of them, each standing for 2^(N/2) permutations) loads every group of levels "
                                  "1..n-1 within its Lemma 1 degree; level-n groups carry one path");
-  o.stats["projections"] = e.count();
-  o.stats["permutations"] = (BigInt(e.count()) << (n >= 1 ? (1u << (n - 1)) : 0u)).str();
+  o.stats["projections"] = count;
+  o.stats["permutations"] = (BigInt(count) << (n >= 1 ? (1u << (n - 1)) : 0u)).str();
   return o;
 }
 

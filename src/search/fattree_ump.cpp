@@ -10,6 +10,7 @@
 #include "net/uniform_mapping.hpp"
 #include "search/fattree_search.hpp"
 #include "search/parallel.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -67,7 +68,7 @@ Outcome ump_explicit(const Family& f, const RunContext& ctx) {
   for (int w = 0; w < workers; ++w) checkers.emplace_back(f.n);
   std::vector<Permutation> sigma(workers, Permutation(N));
   Progress progress("UMP slots", N, ctx.progress);
-  auto r = parallel_find_first(static_cast<int64_t>(N), ctx, [&](int64_t s, int w) {
+  auto r = sliced_find_first(static_cast<int64_t>(N), ctx, [&](int64_t s, int w) {
     f.member(static_cast<uint64_t>(s) + 1, sigma[w]);
     if (first_defect(sigma[w]) >= 0) return true;
     return !checkers[w].all_levels_ok(sigma[w].data());
@@ -81,6 +82,11 @@ Outcome ump_explicit(const Family& f, const RunContext& ctx) {
 
 }  // namespace
 
+// Built-in families: one task (j, r) per level 1..n-1 and residue r of 2^j, standing
+// for the slots i = r mod 2^j (the smallest: r, or 2^j when r = 0). The sliced
+// loop's index is slot-major, (smallest slot s, level j) -> (s - 1)(n - 1) + j - 1
+// (indices naming no task pass), so its first failing index names the smallest
+// failing slot, whatever the shards or threads.
 Outcome fattree_exhaustive_ump(const Family& f, const RunContext& ctx) {
   if (f.members) return ump_explicit(f, ctx);
   const uint64_t N = f.size(), mask = N - 1;
@@ -89,23 +95,23 @@ Outcome fattree_exhaustive_ump(const Family& f, const RunContext& ctx) {
   for (int w = 0; w < workers; ++w) checkers.emplace_back(f.n);
   std::vector<Permutation> sigma(workers, Permutation(N));
   Permutation base = family_base(f);
-  // Levels 0 and n hold for every permutation, and every slot is a permutation iff
-  // base is; tasks (j, r), r in [0, 2^j): task t covers j = floor(log2(t + 2)), r = t + 2 - 2^j.
+  // Levels 0 and n hold for every permutation, and every slot is a permutation iff base is.
   if (first_defect(base) >= 0) return Outcome::unknown("the family's base map is not a permutation");
+  const int64_t levels = f.n >= 2 ? f.n - 1 : 0, indices = static_cast<int64_t>(N / 2) * levels;
   const int64_t tasks = f.n >= 2 ? static_cast<int64_t>(N - 2) : 0;
-  std::vector<uint64_t> first_bad_slot(workers, UINT64_MAX);
-  Progress progress("UMP residues", static_cast<uint64_t>(tasks), ctx.progress);
-  bool complete = parallel_for(tasks, ctx, [&](int64_t t, int w) {
-    int j = log2_floor(static_cast<uint64_t>(t) + 2);
-    uint64_t r = static_cast<uint64_t>(t) + 2 - (1ULL << j);
-    uint64_t slot = r == 0 ? (1ULL << j) : r;  // smallest slot in 1..N with slot mod 2^j == r
+  Progress progress("UMP (slot, level) pairs", static_cast<uint64_t>(indices), ctx.progress);
+  SearchResult r;  // n = 1: no level 1..n-1, nothing to slice
+  if (indices > 0) r = sliced_find_first(indices, ctx, [&](int64_t index, int w) {
+    const uint64_t slot = static_cast<uint64_t>(index / levels) + 1;
+    const int j = static_cast<int>(index % levels) + 1;
+    if (slot > (1ULL << j)) return false;  // slot mod 2^j is the task of a smaller slot
+    const uint64_t r = slot & ((1ULL << j) - 1);
     uint32_t* sg = sigma[w].data();
     for (uint64_t x = 0; x < N; ++x) sg[x] = static_cast<uint32_t>((base[x] + r) & mask);
-    if (!checkers[w].level_ok(sg, j)) first_bad_slot[w] = std::min(first_bad_slot[w], slot);
+    return !checkers[w].level_ok(sg, j);
   }, &progress);
-  uint64_t bad = *std::min_element(first_bad_slot.begin(), first_bad_slot.end());
-  if (bad != UINT64_MAX) return fattree_ump_failure_at_slot(f, bad);
-  if (!complete) return Outcome::unknown("timeout before every residue was checked");
+  if (r.first_failure >= 0) return fattree_ump_failure_at_slot(f, static_cast<uint64_t>(r.first_failure / levels) + 1);
+  if (r.timed_out) return Outcome::unknown("timeout before every residue was checked");
   Outcome o = Outcome::holds({{"base", family_base_name(f.kind)}, {"levels", ump_levels(f, base)}},
                              std::to_string(N) + " permutations have UMP at all " + std::to_string(f.n + 1) +
                                  " levels (slots grouped by i mod 2^j per level)");

@@ -105,3 +105,79 @@ inline Coverage sliced_max_at(int64_t count, size_t width, const RunContext& ctx
 }
 
 }  // namespace netcert
+
+namespace netcert {
+
+// A sliced census (core/slices.hpp: SliceCounts) over indices [0, count):
+// body(i, worker, counters) adds index i's `width` counters and returns true
+// when i fails (the claim has a counterexample under i). The result is the
+// smallest failing index, as in sliced_find_first, and otherwise the counter
+// sums over every index. Per slice the counters are summed over all threads and
+// kept in the journal only when the slice ran whole without a failure; a slice
+// cut by the deadline (its body may have stopped early) is dropped whole.
+struct CensusResult {
+  Coverage coverage = Coverage::Stopped;
+  int64_t first_failure = -1;    // smallest failing index known (decides when >= 0)
+  std::vector<uint64_t> totals;  // Whole and no failure: the sums over all indices
+};
+
+inline CensusResult sliced_census(int64_t count, size_t width, const RunContext& ctx,
+                                  const std::function<bool(int64_t, int, uint64_t*)>& body,
+                                  Progress* progress = nullptr) {
+  const int workers = worker_count(ctx, count);
+  std::vector<std::vector<uint64_t>> local(static_cast<size_t>(workers));
+  std::vector<uint64_t> slice_sum;
+  // Runs [lo, hi): its smallest failing index, or -1; false when the deadline may have cut it.
+  auto run_range = [&](int64_t lo, int64_t hi, int64_t& failure) {
+    for (auto& c : local) c.assign(width, 0);
+    SearchResult r = parallel_find_first(hi - lo, ctx, [&](int64_t i, int w) {
+      return body(lo + i, w, local[static_cast<size_t>(w)].data());
+    }, progress);
+    failure = r.first_failure >= 0 ? lo + r.first_failure : -1;
+    slice_sum.assign(width, 0);
+    for (auto& c : local)
+      for (size_t k = 0; k < width; ++k) slice_sum[k] += c[k];
+    return !r.timed_out && !ctx.expired();
+  };
+  CensusResult out;
+  const SliceRun& run = ctx.slices;
+  if (!run.source) {
+    int64_t failure;
+    bool complete = run_range(0, count, failure);
+    if (complete || failure >= 0) out.first_failure = failure;  // a cut run's failure may not be the smallest
+    out.coverage = complete ? Coverage::Whole : Coverage::Stopped;
+    if (complete && failure < 0) out.totals = slice_sum;
+    return out;
+  }
+  SliceJournal& journal = enter_sliced_loop(run, count);
+  if (!journal.counted.empty() && journal.counted.width != width)
+    throw std::logic_error("sliced census resumed from a journal of another width");
+  if (journal.counted.empty()) journal.counted.reset(journal.slices(), width);
+  bool complete = true;
+  for (int64_t s; (s = run.source->next(journal.slices())) >= 0;) {
+    const int64_t lo = slice_begin(count, s), hi = slice_end(count, s);
+    if (lo >= std::min(journal.first_failure, run.source->known_failure())) continue;  // cannot hold a smaller one
+    int64_t failure;
+    if (!run_range(lo, hi, failure)) {
+      complete = false;
+      break;
+    }
+    if (failure >= 0) {
+      journal.first_failure = std::min(journal.first_failure, failure);
+      run.source->found_failure(failure);
+    } else {
+      journal.counted.per_slice[static_cast<size_t>(s)] = slice_sum;
+    }
+    journal.done[static_cast<size_t>(s)] = true;
+    if (run.after_slice) run.after_slice();
+  }
+  out.first_failure = journal.first_failure == kNoFailure ? -1 : journal.first_failure;
+  out.coverage = !complete ? Coverage::Stopped : journal.covers_below(kNoFailure) ? Coverage::Whole : Coverage::Share;
+  if (out.coverage == Coverage::Whole && out.first_failure < 0) {
+    out.totals = journal.counted.total();
+    if (out.totals.empty()) throw std::logic_error("a census journal with every slice done lacks some slice's counts");
+  }
+  return out;
+}
+
+}  // namespace netcert

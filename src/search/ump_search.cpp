@@ -22,10 +22,10 @@ struct Search {
   const std::function<bool(const Permutation&, int)>* visit;
   int worker;
   bool stop = false;
-  Progress* found = nullptr;  // UMP permutations visited, reported at the poll points
+  Progress* found = nullptr;  // UMP permutations visited, reported at the poll points (if set)
   uint64_t reported = 0;
   void report() {
-    found->advance(count - reported);
+    if (found) found->advance(count - reported);
     reported = count;
   }
 
@@ -72,32 +72,65 @@ struct Search {
 
 }  // namespace
 
+int ump_prefix_depth(int n) {
+  // Enough tasks (>= 4096, or every prefix) for 1024 slices and dynamic balance over threads.
+  const uint64_t N = 1ULL << n;
+  int d = 1;
+  uint64_t tasks = N;
+  while (tasks < 4096 && static_cast<uint64_t>(d) < N) ++d, tasks *= N;
+  return d;
+}
+
+int64_t ump_task_count(int n) {
+  int64_t tasks = 1;
+  for (int d = 0; d < ump_prefix_depth(n); ++d) tasks <<= n;
+  return tasks;
+}
+
+UmpCensus enumerate_ump_task(int n, int64_t task, const RunContext& ctx,
+                             const std::function<bool(const Permutation&, int worker)>& visit, int worker) {
+  const int d = ump_prefix_depth(n);
+  Search s(n);
+  s.ctx = &ctx;
+  s.visit = &visit;
+  s.worker = worker;
+  UmpCensus c;
+  for (int x = 0; x < d; ++x) {
+    const uint64_t y = (static_cast<uint64_t>(task) >> (n * (d - 1 - x))) & (s.N - 1);
+    if (!s.can(static_cast<uint64_t>(x), y)) {
+      c.complete = true;
+      return c;
+    }
+    s.set(static_cast<uint64_t>(x), y, 1);
+    s.sigma[x] = static_cast<uint32_t>(y);
+    const uint64_t rest = static_cast<uint64_t>(task) & ((1ULL << (n * (d - 1 - x))) - 1);
+    if (x + 1 < d && rest == 0) ++c.nodes;  // the prefix sigma(0..x) is this task's to count
+  }
+  s.run(static_cast<uint64_t>(d));
+  c.count = s.count;
+  c.nodes += s.nodes;
+  c.rejected = s.stop && !ctx.expired();
+  c.complete = !s.stop;
+  return c;
+}
+
 UmpCensus enumerate_ump(int n, const RunContext& ctx,
                         const std::function<bool(const Permutation&, int worker)>& visit) {
-  const uint64_t N = 1ULL << n;
-  std::vector<uint64_t> counts(N, 0), nodes(N, 0);
+  const int64_t tasks = ump_task_count(n);
+  std::vector<uint64_t> counts(static_cast<size_t>(tasks), 0), nodes(static_cast<size_t>(tasks), 0);
   std::atomic<bool> stopped{false};
-  Progress firsts("first images", N, ctx.progress), found("UMP permutations", 0, ctx.progress);
-  // Levels 0 and n constrain nothing (every permutation has UMP there).
-  parallel_for(static_cast<int64_t>(N), ctx, [&](int64_t first, int worker) {
+  Progress prefixes("UMP search prefixes", static_cast<uint64_t>(tasks), ctx.progress);
+  parallel_for(tasks, ctx, [&](int64_t t, int worker) {
     if (stopped) return;
-    Search s(n);
-    s.ctx = &ctx;
-    s.visit = &visit;
-    s.worker = worker;
-    s.found = &found;
-    s.set(0, static_cast<uint64_t>(first), 1);
-    s.sigma[0] = static_cast<uint32_t>(first);
-    s.run(1);
-    s.report();
-    counts[first] = s.count;
-    nodes[first] = s.nodes;
-    if (s.stop) stopped = true;
-  }, &firsts);
+    UmpCensus c = enumerate_ump_task(n, t, ctx, visit, worker);
+    counts[static_cast<size_t>(t)] = c.count;
+    nodes[static_cast<size_t>(t)] = c.nodes;
+    if (!c.complete) stopped = true;
+  }, &prefixes);
   UmpCensus c;
-  for (uint64_t i = 0; i < N; ++i) {
-    c.count += counts[i];
-    c.nodes += nodes[i];
+  for (int64_t t = 0; t < tasks; ++t) {
+    c.count += counts[static_cast<size_t>(t)];
+    c.nodes += nodes[static_cast<size_t>(t)];
   }
   c.complete = !stopped && !ctx.expired();
   return c;

@@ -19,10 +19,23 @@ struct UmpCensus {
   uint64_t count = 0;       // UMP permutations found
   uint64_t nodes = 0;       // search nodes visited
   bool complete = false;    // false when the deadline stopped the search
+  bool rejected = false;    // visit returned false (the search stopped there)
 };
 
+// The search cut into tasks (slices of `check --shard`, search/sliced_loop.hpp):
+// task t fixes sigma(0..d-1), d = ump_prefix_depth(n), to the base-N digits of t,
+// most significant first, so task order is the sequential search order. A task
+// whose prefix breaks UMP (or repeats an image) visits nothing.
+int ump_prefix_depth(int n);
+int64_t ump_task_count(int n);  // N^d
+// One task, in search order, on the caller's thread. Its `nodes` include the
+// proper prefixes it owns (those whose remaining digits are 0), so the tasks'
+// nodes sum to the unsliced search's.
+UmpCensus enumerate_ump_task(int n, int64_t task, const RunContext& ctx,
+                             const std::function<bool(const Permutation&, int worker)>& visit, int worker);
+
 // Visits every UMP permutation of Z_{2^n} (n <= 5); visit returns false to stop.
-// Parallel over sigma(0) on ctx.jobs threads; visit must be thread-safe
+// Parallel over the tasks above on ctx.jobs threads; visit must be thread-safe
 // (it receives the worker index).
 UmpCensus enumerate_ump(int n, const RunContext& ctx,
                         const std::function<bool(const Permutation&, int worker)>& visit);

@@ -13,6 +13,11 @@ foreach(row
     "fattree.bound_tight|exhaustive|n=6 family=rotator"
     "fattree.rotator_no_reduction|exhaustive|n=6 family=tdm"
     "fattree.rotator_no_reduction|exhaustive|n=6"
+    "fattree.ump|exhaustive|n=7"
+    "fattree.ump|exhaustive|n=7 family=rotator"
+    "fattree.ump|exhaustive|n=6 family=tdm"
+    "fattree.ump_realizable|exhaustive|n=3"
+    "fattree.ump_realizable|exhaustive|n=3 reading=upper-half"
     "oft.conflict_free|exhaustive|r=8"
     "oft.conflict_free|exhaustive|r=8 reading=shared"
     "oft.all_to_all|exhaustive|r=7"
@@ -49,9 +54,20 @@ add_test(NAME scale.checkpoint_resume_reduction_after_sigKILL
 set_tests_properties(scale.checkpoint_resume_reduction_after_sigKILL PROPERTIES
   PASS_REGULAR_EXPRESSION "resumed with [1-9][0-9]* slices done: holds, equal to the uninterrupted run" TIMEOUT 120)
 
+# fattree.ump's (slot, level) loop resumes too (n = 15: about 3 s of CPU per run).
+add_test(NAME scale.checkpoint_resume_ump_after_sigKILL
+         COMMAND /usr/bin/python3 ${NETCERT_SCALE}/checkpoint_resume.py ${NETCERT_BIN}
+                 ${CMAKE_CURRENT_BINARY_DIR}/scale-checkpoint-ump KILL fattree.ump exhaustive n=15)
+set_tests_properties(scale.checkpoint_resume_ump_after_sigKILL PROPERTIES
+  PASS_REGULAR_EXPRESSION "resumed with [1-9][0-9]* slices done: holds, equal to the uninterrupted run" TIMEOUT 120)
+
 netcert_cli_expect(scale_shard_unsliced_engine 2
-                   "^netcert: --shard: fattree.ump's exhaustive engine does not split into slices \\(no engine of this property does yet\\)"
-                   ARGS check fattree.ump -p n=3 -e exhaustive --shard 1/2)
+                   "^netcert: --shard: fattree.ump's smt engine does not split into slices \\(use --engine exhaustive\\)"
+                   ARGS check fattree.ump -p n=3 -e smt --shard 1/2)
+# A census's share (the UMP permutations of one shard) decides nothing alone.
+netcert_cli_expect(scale_shard_census_share 0
+                   "unknown +[0-9.]+ +this shard.s share of the UMP census.*shard 2/3: 341 of 1024 slices done; this shard's share of a reduction"
+                   ARGS check fattree.ump_realizable -p n=3 -e exhaustive --shard 2/3)
 netcert_cli_expect(scale_shard_many_runs 2 "^netcert: --shard: splits one run, but this command has 3 \\(parameter set, engine\\) pairs"
                    ARGS check oft.conflict_free -p r=2..4 -e exhaustive --shard 1/2)
 netcert_cli_expect(scale_shard_bad_spec 2 "^netcert: --shard: '3/2': I must be 1..M \\(shards are numbered from 1\\)"
