@@ -22,6 +22,12 @@ Sides sides_of(int k, const std::vector<int>& alpha) {
   return s;
 }
 
+Sides sides_of_mask(uint64_t mask, int k) {
+  Sides x(static_cast<size_t>(2 * k));
+  for (int l = 0; l < 2 * k; ++l) x[static_cast<size_t>(l)] = (mask >> l) & 1;
+  return x;
+}
+
 std::vector<int> alpha_of(const Sides& sides) {
   std::vector<int> a;
   for (size_t l = 0; l < sides.size(); ++l)

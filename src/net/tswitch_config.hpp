@@ -23,6 +23,8 @@ const char* to_string(Connections c);
 // in_alpha[l] != 0 iff port l belongs to C^α; size 2k.
 using Sides = std::vector<uint8_t>;
 Sides sides_of(int k, const std::vector<int>& alpha);
+// The sides of configuration mask `mask` (bit l set: port l in C^alpha), 2k ports.
+Sides sides_of_mask(uint64_t mask, int k);
 std::vector<int> alpha_of(const Sides& sides);
 json config_json(const Sides& sides);  // {"alpha":[...],"beta":[...]}
 

@@ -12,12 +12,6 @@ namespace netcert {
 
 namespace {
 
-Sides sides_of_mask(uint64_t mask, int k) {
-  Sides x(static_cast<size_t>(2 * k));
-  for (int l = 0; l < 2 * k; ++l) x[static_cast<size_t>(l)] = (mask >> l) & 1;
-  return x;
-}
-
 int down_ports_in_alpha(uint64_t mask, int k) { return static_cast<int>(std::bitset<64>(mask & ((1ULL << k) - 1)).count()); }
 
 // p = k/2 for even k; for odd k both integers nearest k/2 (the parabola's vertex).

@@ -26,12 +26,6 @@ std::vector<uint64_t> optimal_stage_loads(const KaryNTree& t, int stage, Connect
 
 namespace {
 
-Sides sides_of_mask(uint64_t mask, int k) {
-  Sides x(2 * k);
-  for (int l = 0; l < 2 * k; ++l) x[l] = (mask >> l) & 1;
-  return x;
-}
-
 // Class (p, x) representative: pairs 0..x-1 in alpha, x..p-1 down port only, then k-p-x up port only.
 Sides representative(int k, int p, int x) {
   Sides s(2 * k, 0);
