@@ -31,7 +31,7 @@ add_test(NAME cli.interrupt_plan
          COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/interrupt_run.py 1
                  $<TARGET_FILE:netcert> check fattree.ump_realizable --param n=4 --timeout 20)
 set_tests_properties(cli.interrupt_plan PROPERTIES TIMEOUT 60
-  PASS_REGULAR_EXPRESSION "exhaustive +unknown +[0-9.]+ +interrupted after [0-9]+ of 16 first images.*random +unknown +[0-9.]+ +not run: interrupted before it started.*exit=3"
+  PASS_REGULAR_EXPRESSION "exhaustive +unknown +[0-9.]+ +interrupted after [0-9]+ of 4096 UMP search prefixes.*random +unknown +[0-9.]+ +not run: interrupted before it started.*exit=3"
   FAIL_REGULAR_EXPRESSION "holds +[0-9]")
 
 # Ctrl-C during a Z3 query (r=14 coverage takes ~20 s): the solver itself is
