@@ -130,9 +130,11 @@ inline CensusResult sliced_census(int64_t count, size_t width, const RunContext&
   // Runs [lo, hi): its smallest failing index, or -1; false when the deadline may have cut it.
   auto run_range = [&](int64_t lo, int64_t hi, int64_t& failure) {
     for (auto& c : local) c.assign(width, 0);
+    // One index per block: a census index is a whole search subtree (milliseconds to
+    // seconds under a sanitizer), so the deadline and Ctrl-C are polled between indices.
     SearchResult r = parallel_find_first(hi - lo, ctx, [&](int64_t i, int w) {
       return body(lo + i, w, local[static_cast<size_t>(w)].data());
-    }, progress);
+    }, progress, 1);
     failure = r.first_failure >= 0 ? lo + r.first_failure : -1;
     slice_sum.assign(width, 0);
     for (auto& c : local)
