@@ -5,7 +5,7 @@
 //   {"network": "fabric", "kind": "opensm", "params": {},
 //    "topology": "topology.ibnd",          (ibnetdiscover output or opensm-subnet.lst)
 //    "lfts": "opensm-lfts.dump",
-//    "properties": ["fabric.routes_complete", "fabric.deadlock_free"]}   (optional; default: all)
+//    "properties": ["fabric.routes_complete", "fabric.deadlock_free"]}   (optional; default: the four routing verdicts)
 //
 // "params" holds the params of listed properties that take any (fabric.link_load:
 // pattern, order). Relative paths are relative to the description file (resolve_fabric_description_paths,
@@ -120,7 +120,8 @@ void register_fabric_schedule(Catalogue& cat) {
   s.kind = "opensm";
   s.description = "a real fabric's files (topology: ibnetdiscover output or opensm-subnet.lst; lfts: "
                   "opensm-lfts.dump; paths relative to this file) checked against the fabric.* properties listed "
-                  "in \"properties\" (default: all); fails when one fails, with its re-checked counterexample";
+                  "in \"properties\" (default: routes_complete, deadlock_free, kary_ntree, destro_equivalent), with their "
+                  "params in \"params\"; fails when one fails, with its re-checked counterexample";
   s.check = check_fabric_description;
   s.required_keys = {"topology", "lfts"};
   s.optional_keys = {"properties"};

@@ -12,16 +12,10 @@
 
 using namespace netcert;
 
-namespace {
-
-const auto fixture = fabric_fixture;
-
-}  // namespace
-
 TEST_CASE("fabric ntree check: an edited isomorphism is rejected", "[fabric]") {
   RunContext ctx;
   std::string why;
-  Outcome o = fabric_kary_ntree_exhaustive(*fixture("k4n3-ftree"), ctx);
+  Outcome o = fabric_kary_ntree_exhaustive(*fabric_fixture("k4n3-ftree"), ctx);
   REQUIRE(o.verdict == Verdict::Holds);
   REQUIRE(fabric_verify_kary_ntree(o.witness, why).verified());
   json& iso = o.witness["isomorphism"];
@@ -47,10 +41,10 @@ TEST_CASE("fabric ntree check: an edited isomorphism is rejected", "[fabric]") {
 TEST_CASE("fabric ntree check: a DESTRO witness moved onto updn's tables of the same tree is rejected", "[fabric]") {
   RunContext ctx;
   std::string why;
-  Outcome o = fabric_destro_exhaustive(*fixture("k4n3-ftree"), ctx);
+  Outcome o = fabric_destro_exhaustive(*fabric_fixture("k4n3-ftree"), ctx);
   REQUIRE(o.verdict == Verdict::Holds);
   json moved = o.witness;
-  moved["fabric"] = fabric_blob(fixture("k4n3-updn")->files);
+  moved["fabric"] = fabric_blob(fabric_fixture("k4n3-updn")->files);
   CHECK_FALSE(fabric_verify_destro(moved, why).verified());
   json pairs = o.witness;
   pairs["pairs"] = pairs["pairs"].get<uint64_t>() + 1;
@@ -61,10 +55,10 @@ TEST_CASE("fabric ntree check: counterexamples that state no fact of the fabric 
   RunContext ctx;
   std::string why;
   // A real tree: any "not a tree" claim about it is false.
-  json blob = fabric_blob(fixture("k4n3-ftree")->files);
+  json blob = fabric_blob(fabric_fixture("k4n3-ftree")->files);
   CHECK_FALSE(fabric_recheck_kary_ntree({{"fabric", blob}, {"violation", {{"kind", "size"}, {"hosts", 64},
                                           {"switches", 48}, {"stages", 3}}}}, why));
-  Outcome destro = fabric_destro_exhaustive(*fixture("k4n3-updn"), ctx);
+  Outcome destro = fabric_destro_exhaustive(*fabric_fixture("k4n3-updn"), ctx);
   REQUIRE(destro.verdict == Verdict::Fails);
   REQUIRE(fabric_recheck_destro(destro.counterexample, why));
   // The same departure claimed of ftree's tables (which are DESTRO) is rejected.

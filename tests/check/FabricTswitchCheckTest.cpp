@@ -13,16 +13,10 @@
 
 using namespace netcert;
 
-namespace {
-
-const auto fixture = fabric_fixture;
-
-}  // namespace
-
 TEST_CASE("fabric tswitch check: edited minima, minimiser sets, connections and stages are rejected", "[fabric]") {
   RunContext ctx;
   std::string why;
-  Outcome o = fabric_tswitch_exhaustive(*fixture("k4n2-ftree"), ctx);
+  Outcome o = fabric_tswitch_exhaustive(*fabric_fixture("k4n2-ftree"), ctx);
   REQUIRE(o.verdict == Verdict::Holds);
   REQUIRE(fabric_verify_tswitch(o.witness, why).verified());
   json& first = o.witness["switches"][0];
@@ -52,12 +46,12 @@ TEST_CASE("fabric tswitch check: edited minima, minimiser sets, connections and 
 TEST_CASE("fabric tswitch check: ftree's witness moved onto updn's tables of the same tree is rejected", "[fabric]") {
   RunContext ctx;
   std::string why;
-  Outcome o = fabric_tswitch_exhaustive(*fixture("k4n3-ftree"), ctx);
+  Outcome o = fabric_tswitch_exhaustive(*fabric_fixture("k4n3-ftree"), ctx);
   REQUIRE(o.verdict == Verdict::Holds);
   json moved = o.witness;
-  moved["fabric"] = fabric_blob(fixture("k4n3-updn")->files);
+  moved["fabric"] = fabric_blob(fabric_fixture("k4n3-updn")->files);
   CHECK_FALSE(fabric_verify_tswitch(moved, why).verified());
-  Outcome updn = fabric_tswitch_exhaustive(*fixture("k4n3-updn"), ctx);
+  Outcome updn = fabric_tswitch_exhaustive(*fabric_fixture("k4n3-updn"), ctx);
   REQUIRE(updn.verdict == Verdict::Holds);
   CHECK(fabric_verify_tswitch(updn.witness, why).verified());
 }
@@ -65,7 +59,7 @@ TEST_CASE("fabric tswitch check: ftree's witness moved onto updn's tables of the
 TEST_CASE("fabric tswitch: a fabric that is no k-ary n-tree is tabled per switch on its IB ports", "[fabric]") {
   RunContext ctx;
   std::string why;
-  FabricTswitchRun run = fabric_tswitch_run(*fixture("ring5-minhop"), ctx);
+  FabricTswitchRun run = fabric_tswitch_run(*fabric_fixture("ring5-minhop"), ctx);
   REQUIRE(run.outcome.verdict == Verdict::Holds);
   CHECK(run.k == 0);
   CHECK(run.outcome.witness["isomorphism"].is_null());
@@ -75,7 +69,7 @@ TEST_CASE("fabric tswitch: a fabric that is no k-ary n-tree is tabled per switch
 TEST_CASE("fabric tswitch: ftree on the 4-ary 3-tree agrees with tswitch.optimal_config's exhaustive engine",
           "[fabric]") {
   RunContext ctx;
-  FabricTswitchRun run = fabric_tswitch_run(*fixture("k4n3-ftree"), ctx);
+  FabricTswitchRun run = fabric_tswitch_run(*fabric_fixture("k4n3-ftree"), ctx);
   REQUIRE(run.outcome.verdict == Verdict::Holds);
   REQUIRE((run.k == 4 && run.n == 3));
   OptimalRun destro = optimal_exhaustive_run(4, 3, Connections::All, ctx);
