@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "core/checkpoint.hpp"
 #include "core/errors.hpp"
 #include "core/merge.hpp"
 
@@ -44,9 +45,14 @@ class MpiSliceSource : public SliceSource {
   }
   ~MpiSliceSource() override { MPI_Win_free(&win_); }
   int64_t next(int64_t slices) override {
-    int64_t s = atomic(0, 1, MPI_SUM);
-    return s < slices ? s : -1;
+    for (;;) {
+      int64_t s = atomic(0, 1, MPI_SUM);
+      if (s >= slices) return -1;
+      if (!resumed_done_[static_cast<size_t>(s)]) return s;  // a resumed rank's checkpoint has it
+    }
   }
+  // The slices finished by any rank before a restart (the union of the ranks' checkpoints).
+  void skip(const std::vector<uint8_t>& done) { resumed_done_ = done; }
   void found_failure(int64_t index) override { atomic(1, index, MPI_MIN); }
   int64_t known_failure() override { return atomic(1, 0, MPI_NO_OP); }
 
@@ -60,7 +66,42 @@ class MpiSliceSource : public SliceSource {
   }
   int64_t* base_ = nullptr;
   MPI_Win win_{};
+  std::vector<uint8_t> resumed_done_ = std::vector<uint8_t>(kMaxSlices, 0);
 };
+
+// A rank's own checkpoint, `FILE.rankR`, read and checked (the key names the
+// rank as shard R+1 of P, so a restart with another P is refused) before any
+// rank starts: one refusal stops every rank with exit 2 instead of leaving the
+// others waiting in a collective. Returns the union of every rank's finished
+// slices and the smallest failure any of them found.
+struct ResumedRanks {
+  std::vector<uint8_t> done = std::vector<uint8_t>(kMaxSlices, 0);
+  int64_t first_failure = kNoFailure;
+};
+ResumedRanks resume_rank_checkpoints(const CheckRequest& req) {
+  const int rank = mpi_rank();
+  std::string refused;
+  ResumedRanks mine;
+  try {
+    auto plan = plan_check(req);
+    Checkpoint own(req.checkpoint, CheckpointKey{req.property->id, plan.front().first, plan.front().second->name,
+                                                 *req.shard},
+                   req.checkpoint_seconds);
+    const SliceJournal& j = own.journal();
+    for (int64_t s = 0; j.used && s < j.slices() && s < kMaxSlices; ++s) mine.done[static_cast<size_t>(s)] = j.done[static_cast<size_t>(s)];
+    if (j.used) mine.first_failure = j.first_failure;
+  } catch (const InputError& e) {
+    refused = e.message();
+  }
+  int ok = refused.empty() ? 1 : 0, all_ok = 0;
+  MPI_Allreduce(&ok, &all_ok, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+  if (!ok) throw InputError("--checkpoint", refused);
+  if (!all_ok) throw InputError("--checkpoint", "rank " + std::to_string(rank) + ": another rank's checkpoint was refused");
+  ResumedRanks all;
+  MPI_Allreduce(mine.done.data(), all.done.data(), kMaxSlices, MPI_UINT8_T, MPI_MAX, MPI_COMM_WORLD);
+  MPI_Allreduce(&mine.first_failure, &all.first_failure, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
+  return all;
+}
 
 // Every rank's text at rank 0 (lengths first, then the bytes).
 std::vector<std::string> gather_texts(const std::string& mine) {
@@ -124,11 +165,18 @@ std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunCont
     std::cerr << "netcert: mpirun: " << why << "; rank 0 runs it alone\n";
     return run_check(req, ctx);
   }
-  MpiSliceSource source;
-  req.slice_source = &source;
-  const std::string cert_dir = req.cert_dir;
+  const std::string cert_dir = req.cert_dir, checkpoint = req.checkpoint;
   req.cert_dir.clear();  // rank 0 writes the merged result's certificate
   req.shard = ShardSpec{rank + 1, size};  // names the rank in its report; the slices come from `source`
+  ResumedRanks resumed;
+  if (!checkpoint.empty()) {
+    req.checkpoint = checkpoint + ".rank" + std::to_string(rank);  // each rank journals the slices it ran
+    resumed = resume_rank_checkpoints(req);
+  }
+  MpiSliceSource source;
+  source.skip(resumed.done);
+  if (resumed.first_failure != kNoFailure) source.found_failure(resumed.first_failure);
+  req.slice_source = &source;
   std::vector<Result> mine = run_check(req, ctx);
   auto texts = gather_texts(check_json(req.property->id, mine).dump());
   if (rank != 0) return std::nullopt;
@@ -137,6 +185,7 @@ std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunCont
     reports.push_back({"rank " + std::to_string(i), json::parse(texts[static_cast<size_t>(i)])});
   MergedRun m = merge_shard_reports(reports, cert_dir);
   m.result.merged["ranks"] = size;
+  if (!checkpoint.empty()) m.result.merged["checkpoints"] = checkpoint + ".rank0 .. .rank" + std::to_string(size - 1);
   return std::vector<Result>{m.result};
 }
 

@@ -10,7 +10,6 @@
 namespace netcert {
 
 namespace {
-constexpr int64_t kMaxSlices = 1024;
 constexpr int kMaxShards = 65536;
 }  // namespace
 

@@ -21,6 +21,7 @@
 namespace netcert {
 
 constexpr int64_t kNoFailure = std::numeric_limits<int64_t>::max();
+constexpr int64_t kMaxSlices = 1024;  // no loop has more slices (slice_count)
 
 // Slices of a loop of `count` indices: min(count, 1024), so one slice is
 // never empty and there are enough of them for dynamic balance over ranks.

@@ -96,8 +96,11 @@ ExternalAnswer run_cvc5(const std::string& solver_path, const std::string& smt2,
   const auto query = dir.path / "query.smt2", out = dir.path / "out", err = dir.path / "err";
   std::ofstream(query) << smt2;
   const long ms = static_cast<long>(timeout_seconds * 1000);
-  std::vector<std::string> args = {solver_path, "--lang=smt2", "--tlimit=" + std::to_string(ms > 0 ? ms : 1),
-                                   query.string()};
+  std::vector<std::string> args = {solver_path, "--lang=smt2", "--tlimit=" + std::to_string(ms > 0 ? ms : 1)};
+  // cvc5 1.0.3's lazy bit-blasting takes 18 s on OFT coverage r = 10, eager 1.3 s;
+  // the query text stays standard, only the solver's configuration differs.
+  if (smt2.find("(set-logic QF_BV)") != std::string::npos) args.push_back("--bitblast=eager");
+  args.push_back(query.string());
   auto t0 = std::chrono::steady_clock::now();
   bool killed = false;
   int status = run_with_limit(args, out, err, timeout_seconds + 2, killed);

@@ -18,7 +18,8 @@ std::string find_on_path(const std::string& program);
 // Runs `solver_path` on the SMT-LIB2 text (written to a temporary file) with
 // its own limit and a wall-clock kill at timeout_seconds + 2. The answer is the
 // first stdout line sat/unsat/unknown; a solver that aborts on a contradicted
-// (set-info :status ...) ("Expected result X but got Y") answered Y.
+// (set-info :status ...) ("Expected result X but got Y") answered Y. QF_BV
+// queries run with --bitblast=eager (tests/smt/seeds_both_solvers.sh does the same).
 ExternalAnswer run_cvc5(const std::string& solver_path, const std::string& smt2, double timeout_seconds);
 
 }  // namespace netcert

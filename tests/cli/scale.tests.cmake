@@ -97,4 +97,12 @@ if(NETCERT_MPI)
     set_tests_properties(scale.mpi_agrees_np${np} PROPERTIES
       FAIL_REGULAR_EXPRESSION "DIFFERS|FAIL" TIMEOUT 300 RUN_SERIAL ON)
   endforeach()
+  # A rank killed mid-run: mpirun reports no verdict; the same command resumes from
+  # every rank's checkpoint and ends with the single-process result.
+  add_test(NAME scale.mpi_rank_death_resumes
+           COMMAND /usr/bin/python3 ${NETCERT_SCALE}/mpi_rank_death.py ${NETCERT_BIN}
+                   ${CMAKE_CURRENT_BINARY_DIR}/scale-mpi-rank-death oft.conflict_free r=14)
+  set_tests_properties(scale.mpi_rank_death_resumes PROPERTIES
+    PASS_REGULAR_EXPRESSION "resumed from [1-9][0-9]* slices done: holds, equal to the single-process run"
+    TIMEOUT 300 RUN_SERIAL ON)
 endif()
