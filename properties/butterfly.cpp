@@ -261,9 +261,9 @@ void register_butterfly(Catalogue& cat) {
       "contents and checked edge by edge (u <= 20), with a bliss cross-check for u <= 10; smt: Z3 finds an "
       "isomorphism (u <= 5).";
   iso.params = {u_param};
-  iso.engines.push_back({"exhaustive", refuse_material, [u_of](const ParamSet& ps, const RunContext& ctx) {
+  iso.engines.push_back(sliced(Engine{"exhaustive", refuse_material, [u_of](const ParamSet& ps, const RunContext& ctx) {
                            return mprime_isomorphism_exhaustive(mapping_mprime(u_of(ps)), true, ctx);
-                         }});
+                         }}));
   iso.engines.push_back({"smt",
                          [](const ParamSet& ps) {
                            return ps.i("u") > kSmtMaxU ? "u > " + std::to_string(kSmtMaxU) +

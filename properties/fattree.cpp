@@ -138,8 +138,8 @@ Property lower_bound() {
                                           "smt only: counting proves the averaging identity from the family constraints "
                                           "(one query per group) and then uses it (a second query); plain is the bare "
                                           "Latin square with every slot below the bound")},
-      {engine("exhaustive", 2, "all Latin squares of order N (576 at n=2)",
-              [](auto& ps, auto& ctx) { return fattree_exhaustive_lower_bound(fattree_n_of(ps), ctx); }, smt_only_encoding),
+      {sliced(engine("exhaustive", 2, "all Latin squares of order N (576 at n=2)",
+              [](auto& ps, auto& ctx) { return fattree_exhaustive_lower_bound(fattree_n_of(ps), ctx); }, smt_only_encoding)),
        engine("smt", 4, "one-hot Latin square of N^3 variables per link group",
               [](auto& ps, auto& ctx) { return smt_lower_bound(fattree_n_of(ps), ps.s("encoding") == "counting", ctx); }),
        engine("random", 8, "random Latin squares of order N",

@@ -215,6 +215,13 @@ ScheduleReport check_tswitch_config(const json& doc, const RunContext& ctx) {
   return rep;
 }
 
+// C(2k,k), exactly: the configurations of one T-switch (refusals quote it).
+BigInt tswitch_configuration_count(int k) {
+  BigInt c = 1;
+  for (int i = 1; i <= k; ++i) c = c * (k + i) / i;  // C(k+i, i), exact at every step
+  return c;
+}
+
 }  // namespace
 
 // Declarative registration: engines in src/search (tswitch_loads, tswitch_optimal,
@@ -284,15 +291,19 @@ void register_tswitch(Catalogue& cat) {
     };
     auto c_of = [](const ParamSet& ps) { return parse_connections(ps.s("connections")); };
     p.engines = {
-        Engine{"exhaustive",
-               [refuse_common](const ParamSet& ps) {
-                 return ps.i("k") > kMaxExhaustiveArity
-                            ? "k > " + std::to_string(kMaxExhaustiveArity) + ": C(2k,k) configurations is too many"
-                            : refuse_common(ps);
+        sliced(Engine{"exhaustive",
+               [refuse_common](const ParamSet& ps) -> std::string {
+                 const int k = ps.i("k");
+                 if (k > kMaxSlicedArity)  // exact: C(2k,k) outgrows 64 bits at k = 34
+                   return "k = " + std::to_string(k) + ": C(" + std::to_string(2 * k) + "," + std::to_string(k) +
+                          ") = " + tswitch_configuration_count(k).str() + " configurations per stage; the search handles k <= " +
+                          std::to_string(kMaxSlicedArity) + " (C(40,20) = " + tswitch_configuration_count(20).str() +
+                          ", a run for --shard or mpirun)";
+                 return refuse_common(ps);
                },
                [kn, c_of](const ParamSet& ps, const RunContext& ctx) {
                  return optimal_exhaustive_run(kn(ps).first, kn(ps).second, c_of(ps), ctx).outcome;
-               }},
+               }}),
         Engine{"smt", refuse_common,
                [kn, c_of](const ParamSet& ps, const RunContext& ctx) {
                  return optimal_smt_run(kn(ps).first, kn(ps).second, c_of(ps), ctx).outcome;

@@ -113,7 +113,8 @@ void read_counts(const json& j, const std::string& field, SliceJournal& out) {
   size_t width = 0;
   for (auto& e : c)
     if (e.is_array()) width = e.size();
-  if (width == 0 || width > 64) throw InputError(field + ".counts", "expected arrays of 1..64 counters");
+  if (width == 0) return;  // no slice counted yet (a checkpoint written before the first slice ended)
+  if (width > 64) throw InputError(field + ".counts", "expected arrays of 1..64 counters");
   out.counted.reset(out.slices(), width);
   for (size_t s = 0; s < c.size(); ++s) {
     const std::string at = field + ".counts[" + std::to_string(s) + "]";

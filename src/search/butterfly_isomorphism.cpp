@@ -2,9 +2,11 @@
 #include "search/butterfly_isomorphism.hpp"
 
 #include <algorithm>
-#include <atomic>
+#include <cstdint>
+#include <stdexcept>
 
-#include "search/parallel.hpp"
+#include "core/progress.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -115,48 +117,84 @@ BlockIsomorphism mprime_block_isomorphism(const Butterfly& g, const Placement& p
       return r;
     }
   }
-  // 3. Edges, in parallel over the inner nodes. Target edge (s, r, c) joins
-  //    (s,r) to (s+1, r^(c<<s)); its bit marks that some chip-graph edge hit it.
+  // 3. Edges, one sliced census over the inner nodes (--shard, --checkpoint,
+  //    mpirun): every chip-graph edge (a node whose halves sit on two chips) must
+  //    map onto an edge of G_{n/2}, and the distinct chip-graph edges are counted
+  //    (an edge counts at the first inner node making it). phi is a bijection, so
+  //    they hit every target edge exactly when they are as many.
   const uint64_t rows = g.rows(), half_rows = t.rows();
   const int64_t inner = static_cast<int64_t>(rows) * (u - 1);
-  std::vector<std::atomic<uint64_t>> seen((t.edge_count() + 63) / 64);
-  for (auto& w : seen) w.store(0, std::memory_order_relaxed);
-  auto bad_edge = [&](int64_t idx, int) {
-    int s = 1 + static_cast<int>(idx / static_cast<int64_t>(rows));
-    uint64_t i = static_cast<uint64_t>(idx) % rows;
-    uint64_t v = g.node(s, i);
-    uint32_t a = p.chip_of_half[Butterfly::half(v, Half::Upper)], b = p.chip_of_half[Butterfly::half(v, Half::Lower)];
+  // The halves on each chip: halves[start[c] .. start[c+1]) (32-bit ids: 4 bytes a half).
+  if (p.chip_of_half.size() > UINT32_MAX) throw std::invalid_argument("butterfly too large for the edge census");
+  std::vector<uint32_t> start(chip_count + 1, 0), halves;
+  for (uint32_t c : p.chip_of_half)
+    if (c < chip_count) ++start[c];
+  for (uint32_t c = 1; c <= chip_count; ++c) start[c] += start[c - 1];  // start[c]: end of chip c
+  halves.resize(start[chip_count]);
+  for (uint64_t h = p.chip_of_half.size(); h-- > 0;)  // backwards: start[c] ends at chip c's beginning
+    if (p.chip_of_half[h] < chip_count) halves[--start[p.chip_of_half[h]]] = static_cast<uint32_t>(h);
+  auto inner_index = [&](uint64_t v) {  // -1 for the first and last stage (no chip-graph edge)
+    int s = g.stage_of(v);
+    return s < 1 || s >= u ? int64_t{-1} : static_cast<int64_t>(static_cast<uint64_t>(s - 1) * rows + g.row_of(v));
+  };
+  auto chips_of = [&](int64_t idx) {
+    uint64_t v = g.node(1 + static_cast<int>(idx / static_cast<int64_t>(rows)), static_cast<uint64_t>(idx) % rows);
+    return std::make_pair(p.chip_of_half[Butterfly::half(v, Half::Upper)], p.chip_of_half[Butterfly::half(v, Half::Lower)]);
+  };
+  auto first_maker = [&](int64_t idx, uint32_t a, uint32_t b) {  // no smaller inner node joins chips a and b
+    for (uint64_t at = start[a]; at < start[a + 1]; ++at) {
+      int64_t other = inner_index(Butterfly::node_of_half(halves[at]));
+      if (other < 0 || other >= idx) continue;
+      auto [x, y] = chips_of(other);
+      if ((x == a && y == b) || (x == b && y == a)) return false;
+    }
+    return true;
+  };
+  auto bad_edge = [&](int64_t idx, int, uint64_t* distinct_edges) {
+    auto [a, b] = chips_of(idx);
     if (a == b) return false;  // the node lies inside one chip: no chip-graph edge (the count below notices)
     uint64_t x = r.phi[a], y = r.phi[b];
     int sx = t.stage_of(x), sy = t.stage_of(y);
     if (sx > sy) std::swap(x, y), std::swap(sx, sy);
     if (!t.adjacent(sx, t.row_of(x), sy, t.row_of(y))) return true;
-    uint64_t id = (static_cast<uint64_t>(sx) * half_rows + t.row_of(x)) * 2 + (t.row_of(x) != t.row_of(y));
-    seen[id / 64].fetch_or(1ULL << (id % 64), std::memory_order_relaxed);
+    *distinct_edges += first_maker(idx, a, b);
     return false;
   };
-  SearchResult sr = parallel_find_first(inner, ctx, bad_edge);
-  r.edges_checked = static_cast<uint64_t>(sr.checked);
-  if (sr.timed_out) {
-    r.timed_out = true;
-    return r;
-  }
-  if (sr.first_failure >= 0) {
-    int s = 1 + static_cast<int>(sr.first_failure / static_cast<int64_t>(rows));
-    uint64_t v = g.node(s, static_cast<uint64_t>(sr.first_failure) % rows);
+  Progress progress("inner nodes", static_cast<uint64_t>(inner), ctx.progress);
+  CensusResult census;  // u = 1: no inner node, no loop to slice (and no edge to count)
+  census.coverage = Coverage::Whole;
+  census.totals = {0};
+  if (inner > 0) census = sliced_census(inner, 1, ctx, bad_edge, &progress);
+  if (census.first_failure >= 0) {
+    r.edges_checked = static_cast<uint64_t>(census.first_failure) + 1;
+    uint64_t v = g.node(1 + static_cast<int>(census.first_failure / static_cast<int64_t>(rows)),
+                        static_cast<uint64_t>(census.first_failure) % rows);
     uint32_t a = p.chip_of_half[Butterfly::half(v, Half::Upper)], b = p.chip_of_half[Butterfly::half(v, Half::Lower)];
     r.failure = {{"kind", "edge-not-preserved"}, {"shared_node", g.node_name(v)}, {"chips", {a, b}},
                  {"images", {t.node_name(r.phi[a]), t.node_name(r.phi[b])}},
                  {"why", "the chips share a node but their images are not adjacent in G_{n/2}"}};
     return r;
   }
-  uint64_t distinct = 0;
-  for (auto& w : seen) distinct += static_cast<uint64_t>(__builtin_popcountll(w.load()));
+  if (census.coverage != Coverage::Whole) {  // a timeout, or one shard's share (merge decides)
+    r.timed_out = census.coverage == Coverage::Stopped;
+    r.share = census.coverage == Coverage::Share;
+    return r;
+  }
+  r.edges_checked = static_cast<uint64_t>(inner);
+  const uint64_t distinct = census.totals[0];
   if (distinct != t.edge_count()) {
-    // Name the first edge of G_{n/2} with no preimage.
+    // Name the first edge of G_{n/2} with no preimage (a second pass, only when the claim fails).
+    std::vector<bool> seen(t.edge_count(), false);
+    for (int64_t idx = 0; idx < inner; ++idx) {
+      auto [a, b] = chips_of(idx);
+      if (a == b) continue;
+      uint64_t x = r.phi[a], y = r.phi[b];
+      if (t.stage_of(x) > t.stage_of(y)) std::swap(x, y);
+      seen[(static_cast<uint64_t>(t.stage_of(x)) * half_rows + t.row_of(x)) * 2 + (t.row_of(x) != t.row_of(y))] = true;
+    }
     json missing;
     for (uint64_t id = 0; id < t.edge_count(); ++id)
-      if (!((seen[id / 64].load() >> (id % 64)) & 1)) {
+      if (!seen[id]) {
         int s = static_cast<int>(id / 2 / half_rows);
         uint64_t row = (id / 2) % half_rows;
         missing = {t.node_name(t.node(s, row)), t.node_name(t.node(s + 1, Butterfly::next_row(s, row, id & 1)))};

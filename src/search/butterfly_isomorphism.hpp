@@ -37,6 +37,7 @@ int butterfly_order_for(uint64_t vertices);
 struct BlockIsomorphism {
   bool ok = false;
   bool timed_out = false;
+  bool share = false;         // one shard's share of the edge census ran, without a defect (merge decides)
   std::vector<uint32_t> phi;  // chip -> node id of G_{n/2}
   uint64_t edges_checked = 0;
   json failure;               // first defect when !ok: names chips, halves, edges

@@ -183,3 +183,71 @@ inline CensusResult sliced_census(int64_t count, size_t width, const RunContext&
 }
 
 }  // namespace netcert
+
+namespace netcert {
+
+// A sliced fold over indices [0, count): per slice one record of `width`
+// counters. body(i, worker, record) adds index i to the worker's record (all
+// zero at first); combine(into, from) merges two records and must be
+// commutative and associative (a minimum with its count, a sum), so a slice's
+// record does not depend on threads. Records are kept per slice in the journal
+// (core/slices.hpp: SliceCounts), so shards, ranks and a resumed run combine
+// idempotently, in any order; a slice cut by the deadline is dropped whole.
+// `total` is every index's record combined, set only when coverage is Whole.
+struct FoldResult {
+  Coverage coverage = Coverage::Stopped;
+  std::vector<uint64_t> total;
+};
+
+inline FoldResult sliced_fold(int64_t count, size_t width, const RunContext& ctx,
+                              const std::function<void(int64_t, int, uint64_t*)>& body,
+                              const std::function<void(uint64_t*, const uint64_t*)>& combine,
+                              Progress* progress = nullptr) {
+  const int workers = worker_count(ctx, count);
+  std::vector<std::vector<uint64_t>> local(static_cast<size_t>(workers));
+  std::vector<uint64_t> record;
+  // Runs [lo, hi) into `record`; false when the deadline (or Ctrl-C) cut it.
+  auto run_range = [&](int64_t lo, int64_t hi) {
+    for (auto& r : local) r.assign(width, 0);
+    // One index per block: an index is a whole walk (up to a fraction of a second).
+    SearchResult r = parallel_find_first(hi - lo, ctx, [&](int64_t i, int w) {
+      body(lo + i, w, local[static_cast<size_t>(w)].data());
+      return false;
+    }, progress, 1);
+    record.assign(width, 0);
+    for (auto& part : local) combine(record.data(), part.data());
+    return !r.timed_out;
+  };
+  FoldResult out;
+  const SliceRun& run = ctx.slices;
+  if (!run.source) {
+    out.coverage = run_range(0, count) ? Coverage::Whole : Coverage::Stopped;
+    if (out.coverage == Coverage::Whole) out.total = record;
+    return out;
+  }
+  SliceJournal& journal = enter_sliced_loop(run, count);
+  if (!journal.counted.empty() && journal.counted.width != width)
+    throw std::logic_error("sliced fold resumed from a journal of another width");
+  if (journal.counted.empty()) journal.counted.reset(journal.slices(), width);
+  bool complete = true;
+  for (int64_t s; (s = run.source->next(journal.slices())) >= 0;) {
+    if (!run_range(slice_begin(count, s), slice_end(count, s))) {
+      complete = false;
+      break;
+    }
+    journal.counted.per_slice[static_cast<size_t>(s)] = record;
+    journal.done[static_cast<size_t>(s)] = true;
+    if (run.after_slice) run.after_slice();
+  }
+  out.coverage = !complete ? Coverage::Stopped : journal.covers_below(kNoFailure) ? Coverage::Whole : Coverage::Share;
+  if (out.coverage == Coverage::Whole) {
+    out.total.assign(width, 0);
+    for (const auto& slice_record : journal.counted.per_slice) {
+      if (slice_record.size() != width) throw std::logic_error("a fold journal with every slice done lacks some slice's record");
+      combine(out.total.data(), slice_record.data());
+    }
+  }
+  return out;
+}
+
+}  // namespace netcert

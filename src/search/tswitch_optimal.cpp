@@ -1,6 +1,7 @@
 // tswitch_optimal.cpp — see tswitch_optimal.hpp.
 #include "search/tswitch_optimal.hpp"
 
+#include <algorithm>
 #include <memory>
 
 #include "core/progress.hpp"
@@ -9,6 +10,7 @@
 #include "proofs/tswitch_smt.hpp"
 #include "route/destro.hpp"
 #include "search/random.hpp"
+#include "search/sliced_loop.hpp"
 #include "search/tswitch_search.hpp"
 
 namespace netcert {
@@ -79,6 +81,70 @@ json canonical_optimality_cex(int k, int n, Connections c, const std::vector<std
   return nullptr;
 }
 
+namespace {
+
+// Walks per stage: the sides of the 8..12 ports below port 2k-1 cut the
+// enumerated half into up to 4096 walks. Long walks amortise a walk's O(k^2)
+// start, so small k keeps 8 (as minimise_internal_use); from k = 14 the split
+// grows so that 1024 slices still have work, up to 12 at k >= 16 (at k = 20 a
+// walk is at most C(27,13) = 2·10^7 configurations: short enough for Ctrl-C).
+int optimal_split_ports(int k) { return std::clamp(2 * k - 19, 8, 12); }
+
+// A sliced-fold record (search/sliced_loop.hpp): per stage position q, the
+// five fields of its UseMinimum at [5q..5q+5) (at most 12 stages: 60 counters).
+constexpr size_t kOptimalRecordFields = 5;
+UseMinimum optimal_record_stage(const uint64_t* r, size_t q) {
+  const uint64_t* f = r + kOptimalRecordFields * q;
+  UseMinimum m;
+  m.count = f[0], m.min_use = f[1], m.in_set = f[2], m.max_mask = f[3], m.visited = f[4];
+  return m;
+}
+void optimal_record_add(uint64_t* r, size_t q, const UseMinimum& add) {
+  UseMinimum m = optimal_record_stage(r, q);
+  m.combine(add);
+  uint64_t* f = r + kOptimalRecordFields * q;
+  f[0] = m.count, f[1] = m.min_use, f[2] = m.in_set, f[3] = m.max_mask, f[4] = m.visited;
+}
+
+// Every stage's minimisation as one sliced loop over (stage, walk); per stage the
+// result over all of V, or empty when the loop did not cover every walk.
+std::vector<ConfigSearch> optimal_minimise_stages(int k, int n, Connections c,
+                                                  const std::vector<std::vector<uint64_t>>& loads,
+                                                  const RunContext& ctx, Coverage& coverage) {
+  const std::vector<int> stages = optimal_stages(n, c);
+  std::vector<ConfigWalks> walks;
+  std::vector<std::function<bool(uint64_t)>> in_set;
+  for (int stage : stages) {
+    walks.emplace_back(loads[stage], k, optimal_split_ports(k));
+    in_set.push_back([set = claimed_set(n, stage, c), k](uint64_t m) {
+      thread_local Sides sides;  // asked of every candidate minimiser: no allocation each time
+      sides.resize(static_cast<size_t>(2 * k));
+      for (int l = 0; l < 2 * k; ++l) sides[static_cast<size_t>(l)] = (m >> l) & 1;
+      return in_claimed_set(set, k, sides);
+    });
+  }
+  const int64_t per_stage = walks.front().size(), count = per_stage * static_cast<int64_t>(stages.size());
+  const size_t width = kOptimalRecordFields * stages.size();
+  Progress progress("configuration walks", static_cast<uint64_t>(count), ctx.progress);
+  FoldResult f = sliced_fold(count, width, ctx, [&](int64_t i, int, uint64_t* record) {
+    const size_t q = static_cast<size_t>(i / per_stage);
+    UseMinimum m;
+    walks[q].minimise(i % per_stage, in_set[q], m);
+    optimal_record_add(record, q, m);
+  }, [&](uint64_t* into, const uint64_t* from) {
+    for (size_t q = 0; q < stages.size(); ++q) optimal_record_add(into, q, optimal_record_stage(from, q));
+  }, &progress);
+  coverage = f.coverage;
+  std::vector<ConfigSearch> out;
+  if (coverage != Coverage::Whole) return out;
+  for (size_t q = 0; q < stages.size(); ++q) {
+    out.push_back(walks[q].result(optimal_record_stage(f.total.data(), q), true));
+  }
+  return out;
+}
+
+}  // namespace
+
 OptimalRun optimal_exhaustive_run(int k, int n, Connections c, const RunContext& ctx) {
   KaryNTree t(k, n);
   OptimalRun run;
@@ -86,22 +152,28 @@ OptimalRun optimal_exhaustive_run(int k, int n, Connections c, const RunContext&
   json stages = json::array(), first_violation;
   uint64_t visited = 0;
   bool unknown = false;
-  Progress progress("stages", optimal_stages(n, c).size(), ctx.progress);
-  for (int stage : optimal_stages(n, c)) {
-    progress.advance();
+  Coverage coverage = Coverage::Stopped;
+  const std::vector<ConfigSearch> results = optimal_minimise_stages(k, n, c, loads, ctx, coverage);
+  const std::vector<int> stage_list = optimal_stages(n, c);
+  if (coverage != Coverage::Whole) {
+    for (int stage : stage_list) run.stages.push_back(StageResult{stage, Verdict::Unknown, 0, "", {}, "timeout"});
+    run.outcome = coverage == Coverage::Share
+                      ? Outcome::unknown("this shard's share of the configurations (netcert merge combines the "
+                                         "shards and decides)")
+                      : Outcome::unknown("timeout before every configuration was visited");
+    return run;
+  }
+  for (size_t q = 0; q < stage_list.size(); ++q) {
+    const int stage = stage_list[q];
+    const ConfigSearch& r = results[q];
     const auto& L = loads[stage];
-    ClaimedSet set = claimed_set(n, stage, c);
-    ConfigSearch r = minimise_internal_use(L, k, ctx, [&](uint64_t m) { return in_claimed_set(set, k, sides_of_mask(m, k)); });
     StageResult sr{stage, Verdict::Unknown, r.min_use, std::to_string(r.minimisers), sides_of_mask(r.best_alpha, k), ""};
-    if (!r.complete) {
-      sr.note = "timeout";
-      run.stages.push_back(sr);
-      unknown = true;
-      continue;
-    }
     visited += r.configurations;
     OptimumEvidence ev{r.min_use, sr.example, true, r.minimisers, r.minimisers_in_set};
     bool timed_out = false;
+    // A witness for counts that disagree with the claim: a second, unsliced
+    // search, run only when the claim already fails (the canonical
+    // counterexample below is built from the class representatives anyway).
     auto find = [&](const std::function<bool(const Sides&, uint64_t)>& bad) {
       int64_t m = find_config(
           L, k, [&](uint64_t mask, uint64_t use) { return bad(sides_of_mask(mask, k), use); }, ctx, &timed_out);

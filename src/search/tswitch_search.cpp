@@ -8,7 +8,12 @@
 
 namespace netcert {
 
-void for_each_revolving_door(int n, int t, const std::function<void(uint64_t)>& visit) {
+namespace {
+
+// Algorithm R as a template, so the search kernel's visitor is inlined (no
+// indirect call per configuration); for_each_revolving_door wraps it.
+template <typename Visit>
+void revolving_door_walk(int n, int t, Visit&& visit) {
   if (t < 0 || t > n || n > 63) return;
   if (t == 0) return visit(0);
   if (t == n) return visit((n == 64 ? ~0ULL : (1ULL << n) - 1));
@@ -62,15 +67,23 @@ void for_each_revolving_door(int n, int t, const std::function<void(uint64_t)>& 
   }
 }
 
+}  // namespace
+
+void for_each_revolving_door(int n, int t, const std::function<void(uint64_t)>& visit) {
+  revolving_door_walk(n, t, visit);
+}
+
 namespace {
 
 // Incremental cut state. E[j] = ±(change of the cut if port j changed side),
 // signed by j's side, so that moving port u only adds or subtracts u's weight
-// row: no multiplications, and the fixed 32-wide loop vectorises. T is int32
+// row: no multiplications, and the fixed-width loop vectorises. T is int32
 // when every partial sum fits (faster), int64 otherwise.
-constexpr int kLanes = 2 * kMaxExhaustiveArity;
+constexpr int kLanes = 2 * kMaxSlicedArity;
 
-template <typename T>
+// Lanes (32 or 40) is how many entries a flip updates: rows are zero-padded to
+// kLanes, so the 32-lane kernel is exact for 2k <= 32 and faster.
+template <typename T, int Lanes>
 struct CutState {
   const T* w2 = nullptr;  // 2·(L[i][j] + L[j][i]), rows padded to kLanes
   int64_t cut = 0;
@@ -95,33 +108,37 @@ struct CutState {
     cut += sgn[u] * static_cast<int64_t>(E[u]);
     const T* row = w2 + u * kLanes;
     if (sgn[u] < 0) {  // u joins alpha
-      for (int j = 0; j < kLanes; ++j) E[j] += row[j];
+      for (int j = 0; j < Lanes; ++j) E[j] += row[j];
     } else {
-      for (int j = 0; j < kLanes; ++j) E[j] -= row[j];
+      for (int j = 0; j < Lanes; ++j) E[j] -= row[j];
     }
     sgn[u] = static_cast<int8_t>(-sgn[u]);
   }
 };
 
-struct Slice {
-  uint64_t fixed;  // ports decided by the slice (top port and the split ports)
+}  // namespace
+
+struct TswitchWalk {
+  uint64_t fixed;  // ports decided by the walk (top port and the split ports)
   int t;           // how many of the low ports to add
 };
 
-struct Plan {
+struct TswitchWalkPlan {
   int P = 0, low = 0;
   bool narrow = false;  // int32 kernel is exact
-  std::vector<Slice> slices;
+  std::vector<TswitchWalk> slices;
   std::vector<int64_t> wsym;
   std::vector<int64_t> w2_64;
   std::vector<int32_t> w2_32;
 };
 
-Plan make_plan(const std::vector<uint64_t>& loads, int k) {
-  if (k < 1 || k > kMaxExhaustiveArity) throw std::invalid_argument("exhaustive search: k out of range");
-  Plan p;
+namespace {
+
+TswitchWalkPlan make_walk_plan(const std::vector<uint64_t>& loads, int k, int split_ports) {
+  if (k < 1 || k > kMaxSlicedArity) throw std::invalid_argument("exhaustive search: k out of range");
+  TswitchWalkPlan p;
   p.P = 2 * k;
-  int split = std::min(8, std::max(0, p.P - 3));
+  int split = std::min(split_ports, std::max(0, p.P - 3));
   p.low = p.P - 1 - split;
   for (uint64_t a = 0; a < (1ULL << split); ++a) {
     int t = k - 1 - __builtin_popcountll(a);
@@ -145,13 +162,13 @@ Plan make_plan(const std::vector<uint64_t>& loads, int k) {
 }
 
 // Walks one slice; calls on_config(mask, cut) for each configuration.
-template <typename T, typename F>
-void walk_slice_typed(const Plan& plan, const std::vector<T>& w2, const Slice& sl, F&& on_config) {
-  CutState<T> st;
+template <typename T, int Lanes, typename F>
+void walk_slice_typed(const TswitchWalkPlan& plan, const std::vector<T>& w2, const TswitchWalk& sl, F&& on_config) {
+  CutState<T, Lanes> st;
   st.w2 = w2.data();
   bool first = true;
   uint64_t prev = 0;
-  for_each_revolving_door(plan.low, sl.t, [&](uint64_t low_mask) {
+  revolving_door_walk(plan.low, sl.t, [&](uint64_t low_mask) {
     uint64_t mask = sl.fixed | low_mask;
     if (first) {
       st.init(plan.wsym, plan.P, mask);
@@ -169,65 +186,87 @@ void walk_slice_typed(const Plan& plan, const std::vector<T>& w2, const Slice& s
 }
 
 template <typename F>
-void walk_slice(const Plan& plan, const Slice& sl, F&& on_config) {
-  if (plan.narrow) walk_slice_typed(plan, plan.w2_32, sl, on_config);
-  else walk_slice_typed(plan, plan.w2_64, sl, on_config);
+void walk_slice(const TswitchWalkPlan& plan, const TswitchWalk& sl, F&& on_config) {
+  const bool wide = plan.P > 32;
+  if (plan.narrow && !wide) walk_slice_typed<int32_t, 32>(plan, plan.w2_32, sl, on_config);
+  else if (plan.narrow) walk_slice_typed<int32_t, kLanes>(plan, plan.w2_32, sl, on_config);
+  else if (!wide) walk_slice_typed<int64_t, 32>(plan, plan.w2_64, sl, on_config);
+  else walk_slice_typed<int64_t, kLanes>(plan, plan.w2_64, sl, on_config);
 }
 
 }  // namespace
 
-ConfigSearch minimise_internal_use(const std::vector<uint64_t>& loads, int k, const RunContext& ctx,
-                                   const std::function<bool(uint64_t)>& in_set) {
-  Plan plan = make_plan(loads, k);
-  struct Part {
-    uint64_t min = ~0ULL, count = 0, max_mask = 0, visited = 0, in_set = 0;
-  };
-  std::vector<Part> parts(plan.slices.size());
-  Progress slices("configuration slices", plan.slices.size(), ctx.progress);
-  bool complete = parallel_for(static_cast<int64_t>(plan.slices.size()), ctx, [&](int64_t i, int) {
-    Part r;
-    walk_slice(plan, plan.slices[i], [&](uint64_t mask, uint64_t use) {
-      ++r.visited;
-      if (use < r.min) {
-        r.min = use;
-        r.count = 1;
-        r.max_mask = mask;
-        r.in_set = in_set && in_set(mask);
-      } else if (use == r.min) {
-        ++r.count;
-        r.max_mask = std::max(r.max_mask, mask);
-        r.in_set += in_set && in_set(mask);
-      }
-    });
-    parts[i] = r;
-  }, &slices);
+void UseMinimum::offer(uint64_t mask, uint64_t use, const std::function<bool(uint64_t)>& in_set_fn) {
+  ++visited;
+  if (count == 0 || use < min_use) {
+    min_use = use;
+    count = 1;
+    max_mask = mask;
+    in_set = in_set_fn && in_set_fn(mask);
+  } else if (use == min_use) {
+    ++count;
+    max_mask = std::max(max_mask, mask);
+    in_set += in_set_fn && in_set_fn(mask);
+  }
+}
+
+void UseMinimum::combine(const UseMinimum& other) {
+  visited += other.visited;
+  if (other.count == 0) return;
+  if (count == 0 || other.min_use < min_use) {
+    count = other.count;
+    min_use = other.min_use;
+    in_set = other.in_set;
+    max_mask = other.max_mask;
+  } else if (other.min_use == min_use) {
+    count += other.count;
+    in_set += other.in_set;
+    max_mask = std::max(max_mask, other.max_mask);
+  }
+}
+
+ConfigWalks::ConfigWalks(const std::vector<uint64_t>& loads, int k, int split_ports)
+    : plan_(std::make_unique<TswitchWalkPlan>(make_walk_plan(loads, k, split_ports))) {}
+ConfigWalks::~ConfigWalks() = default;
+ConfigWalks::ConfigWalks(ConfigWalks&&) noexcept = default;
+
+int64_t ConfigWalks::size() const { return static_cast<int64_t>(plan_->slices.size()); }
+
+void ConfigWalks::minimise(int64_t walk, const std::function<bool(uint64_t)>& in_set, UseMinimum& into) const {
+  UseMinimum here;
+  walk_slice(*plan_, plan_->slices.at(static_cast<size_t>(walk)),
+             [&](uint64_t mask, uint64_t use) { here.offer(mask, use, in_set); });
+  into.combine(here);
+}
+
+ConfigSearch ConfigWalks::result(const UseMinimum& half, bool complete) const {
+  const uint64_t full = (1ULL << plan_->P) - 1;
   ConfigSearch out;
   out.complete = complete;
-  Part all;
-  for (auto& r : parts) {
-    all.visited += r.visited;
-    if (r.count == 0) continue;
-    if (r.min < all.min) {
-      all = Part{r.min, r.count, r.max_mask, all.visited, r.in_set};
-    } else if (r.min == all.min) {
-      all.count += r.count;
-      all.in_set += r.in_set;
-      all.max_mask = std::max(all.max_mask, r.max_mask);
-    }
-  }
-  const uint64_t full = (1ULL << plan.P) - 1;
-  out.min_use = all.min;
-  out.minimisers = 2 * all.count;
-  out.minimisers_in_set = 2 * all.in_set;
-  out.best_alpha = full ^ all.max_mask;  // the complement of the largest enumerated minimiser is the smallest
-  out.configurations = 2 * all.visited;
+  out.min_use = half.count ? half.min_use : ~0ULL;
+  out.minimisers = 2 * half.count;
+  out.minimisers_in_set = 2 * half.in_set;
+  out.best_alpha = full ^ half.max_mask;  // the complement of the largest enumerated minimiser is the smallest
+  out.configurations = 2 * half.visited;
   return out;
+}
+
+ConfigSearch minimise_internal_use(const std::vector<uint64_t>& loads, int k, const RunContext& ctx,
+                                   const std::function<bool(uint64_t)>& in_set) {
+  ConfigWalks walks(loads, k, 8);
+  std::vector<UseMinimum> parts(static_cast<size_t>(walks.size()));
+  Progress slices("configuration slices", static_cast<uint64_t>(walks.size()), ctx.progress);
+  bool complete = parallel_for(walks.size(), ctx, [&](int64_t i, int) { walks.minimise(i, in_set, parts[i]); },
+                               &slices);
+  UseMinimum all;
+  for (auto& part : parts) all.combine(part);
+  return walks.result(all, complete);
 }
 
 int64_t find_config(const std::vector<uint64_t>& loads, int k,
                     const std::function<bool(uint64_t, uint64_t)>& bad, const RunContext& ctx,
                     bool* timed_out) {
-  Plan plan = make_plan(loads, k);
+  TswitchWalkPlan plan = make_walk_plan(loads, k, 8);
   std::vector<int64_t> found(plan.slices.size(), -1);
   Progress slices("configuration slices", plan.slices.size(), ctx.progress);
   auto r = parallel_find_first(

@@ -25,7 +25,12 @@ foreach(row
     "lcan.lca_count|exhaustive|N=64 d=4 u=2"
     "lcan.lca_count|exhaustive|kind=t N=27 d=3 u=1"
     "lcan.paths_equal_lca|exhaustive|N=16 d=2 u=2"
-    "lcan.offline_routing|exhaustive|N=8 d=2 u=2")
+    "lcan.offline_routing|exhaustive|N=8 d=2 u=2"
+    "tswitch.optimal_config|exhaustive|k=8 n=2"
+    "tswitch.optimal_config|exhaustive|k=6 n=3 connections=ft"
+    "tswitch.optimal_config|exhaustive|k=3 n=2"
+    "butterfly.mprime_isomorphism|exhaustive|u=6"
+    "fattree.lower_bound|exhaustive|n=2")
   string(REPLACE "|" ";" parts "${row}")
   list(GET parts 0 prop)
   list(GET parts 1 engine)
@@ -61,6 +66,14 @@ add_test(NAME scale.checkpoint_resume_ump_after_sigKILL
 set_tests_properties(scale.checkpoint_resume_ump_after_sigKILL PROPERTIES
   PASS_REGULAR_EXPRESSION "resumed with [1-9][0-9]* slices done: holds, equal to the uninterrupted run" TIMEOUT 120)
 
+# The T-switch optimum's fold (per stage: minimum, minimisers, how many in the
+# claimed set, the largest minimising mask; about 3 s of CPU per run at k = 14, n = 3).
+add_test(NAME scale.checkpoint_resume_tswitch_after_sigKILL
+         COMMAND /usr/bin/python3 ${NETCERT_SCALE}/checkpoint_resume.py ${NETCERT_BIN}
+                 ${CMAKE_CURRENT_BINARY_DIR}/scale-checkpoint-tswitch KILL tswitch.optimal_config exhaustive k=14 n=3)
+set_tests_properties(scale.checkpoint_resume_tswitch_after_sigKILL PROPERTIES
+  PASS_REGULAR_EXPRESSION "resumed with [1-9][0-9]* slices done: holds, equal to the uninterrupted run" TIMEOUT 120)
+
 netcert_cli_expect(scale_shard_unsliced_engine 2
                    "^netcert: --shard: fattree.ump's smt engine does not split into slices \\(use --engine exhaustive\\)"
                    ARGS check fattree.ump -p n=3 -e smt --shard 1/2)
@@ -81,6 +94,9 @@ netcert_cli_expect(scale_shard_reduction_share 0
 netcert_cli_expect(scale_checkpoint_other_run 2
                    "^netcert: --checkpoint: .*scale_other.checkpoint.json: written for params .*r.:5.*, but this run has .*r.:6"
                    ARGS check oft.conflict_free -p r=6 -e exhaustive --checkpoint @SRC@/tests/data/scale/scale_other.checkpoint.json)
+netcert_cli_expect(scale_shard_tswitch_share 0
+                   "unknown +[0-9.]+ +this shard.s share of the configurations.*shard 2/3: [0-9]+ of [0-9]+ slices done; this shard's share of a reduction"
+                   ARGS check tswitch.optimal_config -p k=6 -p n=2 -e exhaustive --shard 2/3)
 netcert_cli_expect(scale_merge_missing 2 "^netcert: SHARD: missing shard\\(s\\) 2 of 2"
                    ARGS merge @SRC@/tests/data/scale/r5_shard1of2.json)
 netcert_cli_expect(scale_merge_not_a_shard 2 "results\\[0\\].shard: missing: not written by check --shard I/M"

@@ -4,7 +4,8 @@ netcert_cli_test(tswitch_balanced 0 check tswitch.destro_balanced --param k=3 --
 netcert_cli_test(tswitch_optimal_even 0 check tswitch.optimal_config --param k=4,6 --param n=2..3 --engine all)
 netcert_cli_test(tswitch_optimal_odd_fails 1 check tswitch.optimal_config --param k=3 --param n=2 --engine exhaustive)
 netcert_cli_test(tswitch_optimal_ft_k2_fails 1 check tswitch.optimal_config --param k=2 --param n=3 --param connections=ft --engine smt)
-netcert_cli_test(tswitch_optimal_exhaustive_refuses_k17 2 check tswitch.optimal_config --param k=17 --param n=2 --engine exhaustive)
+netcert_cli_expect(tswitch_optimal_exhaustive_refuses_k21 2 "k = 21: C\\(42,21\\) = 538257874440 configurations per stage. the search handles k <= 20"
+                   ARGS check tswitch.optimal_config --param k=21 --param n=2 --engine exhaustive)
 netcert_cli_test(tswitch_path_counts_refuses_big 2 check tswitch.destro_path_counts --param k=8 --param n=5)
 netcert_cli_test(tswitch_deadlock 0 check tswitch.destro_deadlock_free --param k=2..4 --param n=2)
 netcert_cli_golden(tswitch_oscp_k8_n3 0 tswitch_oscp_k8_n3.txt table tswitch-oscp --param k=8 --param n=3)

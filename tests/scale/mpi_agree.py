@@ -20,6 +20,10 @@ RUNS = [  # (property, engine, params, sliced)
     ("lcan.lca_count", "exhaustive", ["N=256", "d=4", "u=2"], True),
     ("butterfly.chip_counts", "exhaustive", ["u=6"], False),
     ("tswitch.destro_path_counts", "exhaustive", ["k=4", "n=3"], False),
+    ("tswitch.optimal_config", "exhaustive", ["k=8", "n=2"], True),  # a fold: minimum and minimisers
+    ("tswitch.optimal_config", "exhaustive", ["k=5", "n=2"], True),  # refuted (odd k): fails
+    ("butterfly.mprime_isomorphism", "exhaustive", ["u=6"], True),
+    ("fattree.lower_bound", "exhaustive", ["n=2"], True),
 ]
 
 

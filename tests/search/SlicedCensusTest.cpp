@@ -9,6 +9,7 @@
 
 #include "core/errors.hpp"
 #include "search/sliced_loop.hpp"
+#include "tests/search/slice_replay.hpp"
 
 using namespace netcert;
 
@@ -32,15 +33,10 @@ SliceJournal census_shard(int64_t count, const std::set<int64_t>& bad, ShardSpec
 
 // The merge's replay: decides on the journal alone.
 CensusResult replay(const SliceJournal& merged) {
-  RunContext ctx;
-  SliceJournal journal = merged;
-  journal.entered = false;
-  struct None : SliceSource {
-    int64_t next(int64_t) override { return -1; }
-  } none;
-  ctx.slices = {&none, &journal, nullptr, true};
-  return sliced_census(journal.indices, 2, ctx, [](int64_t, int, uint64_t*) -> bool {
-    throw std::logic_error("replay ran an index");
+  return replay_journal(merged, [](const RunContext& ctx, const SliceJournal& journal) {
+    return sliced_census(journal.indices, 2, ctx, [](int64_t, int, uint64_t*) -> bool {
+      throw std::logic_error("replay ran an index");
+    });
   });
 }
 }  // namespace

@@ -67,3 +67,50 @@ TEST_CASE("find_config finds exactly the configurations asked for", "[tswitch]")
   REQUIRE(m >= 0);
   REQUIRE(((m & 0xF) == 0 || (m & 0xF) == 0xF));
 }
+
+TEST_CASE("walks combine to the same minimum whatever the split and the order", "[tswitch]") {
+  rc::prop("ConfigWalks == minimise_internal_use", [] {
+    int k = *rc::gen::inRange(1, 8);
+    int split = *rc::gen::inRange(0, 13);
+    auto loads = *random_loads(k);
+    RunContext ctx;
+    ctx.jobs = 1;
+    ConfigSearch whole = minimise_internal_use(loads, k, ctx);
+    ConfigWalks walks(loads, k, split);
+    std::vector<UseMinimum> parts(static_cast<size_t>(walks.size()));
+    for (int64_t w = 0; w < walks.size(); ++w) walks.minimise(w, nullptr, parts[static_cast<size_t>(w)]);
+    UseMinimum forward, backward;  // a fold's order must not matter (shards, ranks)
+    for (auto& p : parts) forward.combine(p);
+    for (auto it = parts.rbegin(); it != parts.rend(); ++it) backward.combine(*it);
+    for (const UseMinimum* m : {&forward, &backward}) {
+      ConfigSearch r = walks.result(*m, true);
+      RC_ASSERT(r.min_use == whole.min_use);
+      RC_ASSERT(r.minimisers == whole.minimisers);
+      RC_ASSERT(r.best_alpha == whole.best_alpha);
+      RC_ASSERT(r.configurations == whole.configurations);
+    }
+  });
+}
+
+TEST_CASE("the 40-lane kernel (k = 17) agrees with internal_use on one walk", "[tswitch]") {
+  const int k = 17, P = 2 * k, split = 12, low = P - 1 - split;
+  for (uint64_t scale : {uint64_t{1}, uint64_t{1} << 22}) {  // the int32 and the int64 kernel
+    std::vector<uint64_t> loads(static_cast<size_t>(P * P));
+    for (size_t i = 0; i < loads.size(); ++i) loads[i] = ((i * 2654435761u) >> 7) % 13 * scale;
+    ConfigWalks walks(loads, k, split);
+    UseMinimum m;
+    walks.minimise(0, nullptr, m);  // walk 0: port 2k-1 in alpha, the split ports out, k-1 of the low ports in
+    UseMinimum plain;
+    for (uint64_t low_mask = 0; low_mask < (1ULL << low); ++low_mask) {
+      if (__builtin_popcountll(low_mask) != k - 1) continue;
+      const uint64_t mask = (1ULL << (P - 1)) | low_mask;
+      Sides x(static_cast<size_t>(P));
+      for (int l = 0; l < P; ++l) x[static_cast<size_t>(l)] = (mask >> l) & 1;
+      plain.offer(mask, internal_use(loads, k, x), nullptr);
+    }
+    CHECK(m.visited == plain.visited);
+    CHECK(m.min_use == plain.min_use);
+    CHECK(m.count == plain.count);
+    CHECK(m.max_mask == plain.max_mask);
+  }
+}
