@@ -4,6 +4,7 @@
 // (Eqs. (6)-(7)). Engines:
 // search/fattree_claims.hpp; re-checks and verifiers: check/fattree_claims_check.hpp.
 #include "check/fattree_claims_check.hpp"
+#include "check/fattree_degree_identity_check.hpp"
 #include "properties/fattree.hpp"
 #include "core/catalogue.hpp"
 #include "search/fattree_claims.hpp"
@@ -136,13 +137,39 @@ Property nonblocking_degree() {
   return p;
 }
 
+Property degree_identity() {
+  Property p = base(
+      "fattree.degree_identity", "Eq. (23) (proof of Lemma 5: the load of Eq. (22) is the Lemma 1 degree)",
+      "levels=upper-half: for every level 1 <= j <= floor(n/2), (2^j - 1) 2^(n-2j) = 2^(n-j) (1 - 2^-j) = "
+      "ceil(2^(n-j) (1 - 2^-j)) in exact rational arithmetic (the last term is Lemma 1's up degree); "
+      "levels=all: the same for every 1 <= j <= n, which must fail at j = floor(n/2) + 1, where (2^j - 1) 2^(n-2j) "
+      "is not an integer (the range j <= floor(n/2) is needed). fixed: n; n = 1 has no upper-half level (vacuous)",
+      {int_param("n", 1, 1024, "1..200", "tree levels; N = 2^n leaves"),
+       choice_param("levels", {"upper-half", "all"}, "upper-half",
+                    "which levels j: 1..floor(n/2) (the paper's range) or 1..n (must fail)")});
+  p.engines = {exhaustive(1024, "n/2 levels of n-bit rationals",
+                          [](const ParamSet& ps, const RunContext& ctx) {
+                            return fattree_exhaustive_degree_identity(fattree_n_of(ps), ps.s("levels") == "all", ctx);
+                          },
+                          "every level j: the three terms as boost cpp_rational, compared exactly")};
+  p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
+    return recheck_degree_identity(fattree_n_of(ps), ps.s("levels"), cex, why);
+  };
+  p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) {
+    return verify_degree_identity(fattree_n_of(ps), ps.s("levels"), w, why);
+  };
+  return p;
+}
+
 }  // namespace
 
-void register_fattree_census_table(Catalogue& cat);  // fattree_census_table.cpp
+void register_fattree_census_table(Catalogue& cat);        // fattree_census_table.cpp
+void register_fattree_latin_census_table(Catalogue& cat);  // fattree_latin_census_table.cpp
 
 void register_fattree_claims(Catalogue& cat) {
   register_fattree_census_table(cat);
-  for (auto make : {load_equality, ump_element, level1_patterns, nonblocking_degree}) cat.add(make());
+  register_fattree_latin_census_table(cat);
+  for (auto make : {load_equality, ump_element, level1_patterns, nonblocking_degree, degree_identity}) cat.add(make());
 }
 
 }  // namespace netcert

@@ -1,5 +1,6 @@
-// fattree_schedule.cpp — check-schedule for {"network":"fattree","kind":"permutation-family"}
-// and {"network":"fattree","kind":"permutation"} (one permutation, issue 14).
+// fattree_schedule.cpp — check-schedule for {"network":"fattree","kind":"permutation-family"},
+// {"network":"fattree","kind":"shift-family"} (a user's sigma and its N circular shifts) and
+// {"network":"fattree","kind":"permutation"} (one permutation, issue 14).
 //
 // A user's family of N permutations for the load-balanced BvN switch: does it
 // sum to ones, and does every slot route within the Lemma 1 degrees? The first
@@ -68,11 +69,9 @@ void report_violation(const FatTree& t, const LoadViolation& v, const std::strin
   r.lines.push_back("colliding paths: " + paths);
 }
 
-ScheduleReport check_family(const json& doc, const RunContext&) {
-  int n = 0;
-  std::vector<Permutation> fam = read_family(doc, n);
+// Sums to ones and every slot within the Lemma 1 degrees, on the checker's walked paths.
+ScheduleReport check_family_members(int n, const std::vector<Permutation>& fam, ScheduleReport r) {
   FatTree t(n);
-  ScheduleReport r;
   r.details["n"] = n;
   r.details["N"] = t.leaves();
   r.lines.push_back("N = " + std::to_string(t.leaves()) + " inputs, " + std::to_string(fam.size()) + " slots");
@@ -98,6 +97,28 @@ ScheduleReport check_family(const json& doc, const RunContext&) {
   r.lines.push_back("every slot routes within the Lemma 1 degrees (shortest up/down routing)");
   r.verdict = Verdict::Holds;
   return r;
+}
+
+ScheduleReport check_family(const json& doc, const RunContext&) {
+  int n = 0;
+  std::vector<Permutation> fam = read_family(doc, n);
+  return check_family_members(n, fam, ScheduleReport{});
+}
+
+// Sec. III: a user's sigma and the family it generates, sigma_i = sigma_c^i o sigma,
+// sigma_i(x) = (sigma(x) + i) mod N for slots i = 1..N (Lemma 4's pi_i when sigma = pi).
+ScheduleReport check_shift_family(const json& doc, const RunContext&) {
+  const int n = levels_of(doc);
+  const uint64_t N = 1ULL << n;
+  if (!doc.contains("sigma")) throw InputError("sigma", "missing array of N outputs");
+  Permutation sigma = read_permutation(doc["sigma"], N, "sigma");
+  std::vector<Permutation> fam(N, Permutation(N));
+  for (uint64_t i = 1; i <= N; ++i)
+    for (uint64_t x = 0; x < N; ++x) fam[i - 1][x] = static_cast<uint32_t>((sigma[x] + i) % N);
+  ScheduleReport r;
+  r.details["sigma"] = sigma;
+  r.lines.push_back("family generated from sigma: slot i = 1..N sends x to (sigma(x) + i) mod N (Sec. III)");
+  return check_family_members(n, fam, std::move(r));
 }
 
 // One permutation: within the Lemma 5 (= Lemma 1) degrees? Also says at which levels it has
@@ -153,6 +174,10 @@ void register_fattree_schedule(Catalogue& cat) {
   cat.add(fattree_schedule("permutation-family",
                            "sums to ones; every slot within the Lemma 1 degrees (first violation with colliding paths)",
                            check_family, "permutations"));
+  cat.add(fattree_schedule("shift-family",
+                           "a user's sigma and its shifts sigma_i(x) = (sigma(x) + i) mod N, i = 1..N (Sec. III): sums "
+                           "to ones; every slot within the Lemma 1 degrees (first violation with colliding paths)",
+                           check_shift_family, "sigma"));
   cat.add(fattree_schedule("permutation",
                            "one permutation within the Lemma 5 degrees (first violation with colliding paths); UMP levels",
                            check_permutation, "permutation"));

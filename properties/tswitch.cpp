@@ -95,18 +95,14 @@ std::string tswitch_config_dot(int k, const Sides& x, uint64_t use, const Sides*
 
 // ---- check-schedule kary-ntree/tswitch-config --------------------------------
 
-ScheduleReport check_tswitch_config(const json& doc, const RunContext& ctx) {
-  if (!doc.contains("params") || !doc["params"].is_object()) throw InputError("params", "missing or not an object");
-  const json& p = doc["params"];
-  int k = static_cast<int>(json_required_int(p, "k", "params.k", 2, KaryNTree::kMaxArity));
-  int n = static_cast<int>(json_required_int(p, "n", "params.n", 1, 12));
-  uint64_t N = terminals_or_huge(k, n);
-  if (N > kMaxRoutedTerminals)
-    throw InputError("params.n", "k^n = " + std::to_string(N) + " terminals exceeds " +
-                                     std::to_string(kMaxRoutedTerminals) + " (every pair through the switch is routed)");
-  int stage = static_cast<int>(json_required_int(p, "stage", "params.stage", 0, n - 1));
-  KaryNTree t(k, n);
-  int64_t position = p.contains("switch") ? json_required_int(p, "switch", "params.switch", 0, t.switches_per_stage() - 1) : 0;
+const char* tswitch_connections_meaning(Connections c) {
+  return c == Connections::All                ? "every connection counts"
+         : c == Connections::Backward         ? "backward connections only, Props. 1.25-1.28"
+                                              : "forward and turnaround connections only, Prop. 1.22";
+}
+
+// alpha: exactly k distinct ports in 0..2k-1.
+std::vector<int> read_tswitch_alpha(const json& doc, int k) {
   if (!doc.contains("alpha") || !doc["alpha"].is_array()) throw InputError("alpha", "missing or not an array");
   const json& a = doc["alpha"];
   if (a.size() != static_cast<size_t>(k))
@@ -122,28 +118,58 @@ ScheduleReport check_tswitch_config(const json& doc, const RunContext& ctx) {
     if (!seen.insert(static_cast<int>(l)).second) throw InputError(f, "port " + std::to_string(l) + " repeated");
     alpha.push_back(static_cast<int>(l));
   }
-  Traffic traffic{N, {}};
-  bool uniform = true;
-  if (doc.contains("traffic") && !doc["traffic"].is_null()) {
-    const json& m = doc["traffic"];
-    if (!m.is_array() || m.size() != N) throw InputError("traffic", "expected null or an N x N matrix, N = " + std::to_string(N));
-    traffic.weight.assign(N * N, 0);
-    for (uint64_t i = 0; i < N; ++i) {
-      if (!m[i].is_array() || m[i].size() != N)
-        throw InputError("traffic[" + std::to_string(i) + "]", "expected a row of " + std::to_string(N) + " weights");
-      for (uint64_t j = 0; j < N; ++j) {
-        const json& v = m[i][j];
-        std::string f = "traffic[" + std::to_string(i) + "][" + std::to_string(j) + "]";
-        if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() > (1LL << 30))
-          throw InputError(f, "expected an integer weight in 0..2^30");
-        if (i == j && v.get<int64_t>() != 0) throw InputError(f, "a terminal sends nothing to itself: must be 0");
-        traffic.weight[i * N + j] = v.get<uint64_t>();
-      }
+  return alpha;
+}
+
+// traffic: absent or null (uniform, returns false) or an N x N matrix of weights in 0..2^30, zero diagonal.
+bool read_tswitch_traffic(const json& doc, uint64_t N, Traffic& traffic) {
+  if (!doc.contains("traffic") || doc["traffic"].is_null()) return false;
+  const json& m = doc["traffic"];
+  if (!m.is_array() || m.size() != N) throw InputError("traffic", "expected null or an N x N matrix, N = " + std::to_string(N));
+  traffic.weight.assign(N * N, 0);
+  for (uint64_t i = 0; i < N; ++i) {
+    if (!m[i].is_array() || m[i].size() != N)
+      throw InputError("traffic[" + std::to_string(i) + "]", "expected a row of " + std::to_string(N) + " weights");
+    for (uint64_t j = 0; j < N; ++j) {
+      const json& v = m[i][j];
+      std::string f = "traffic[" + std::to_string(i) + "][" + std::to_string(j) + "]";
+      if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() > (1LL << 30))
+        throw InputError(f, "expected an integer weight in 0..2^30");
+      if (i == j && v.get<int64_t>() != 0) throw InputError(f, "a terminal sends nothing to itself: must be 0");
+      traffic.weight[i * N + j] = v.get<uint64_t>();
     }
-    uniform = false;
   }
+  return true;
+}
+
+// Which connections count (as tswitch.optimal_config): ft and b concern stages s < n-1 only.
+Connections read_tswitch_connections(const json& p, int n, int stage) {
+  const std::string name = p.contains("connections") ? p["connections"].get<std::string>() : std::string("all");
+  const Connections c = parse_connections(name);
+  if (c != Connections::All && stage == n - 1)
+    throw InputError("params.connections", "connections=" + name + " concerns stages s < n-1 (Props. 1.22, 1.25-1.28); "
+                                           "stage " + std::to_string(stage) + " is the last");
+  return c;
+}
+
+ScheduleReport check_tswitch_config(const json& doc, const RunContext& ctx) {
+  if (!doc.contains("params") || !doc["params"].is_object()) throw InputError("params", "missing or not an object");
+  const json& p = doc["params"];
+  int k = static_cast<int>(json_required_int(p, "k", "params.k", 2, KaryNTree::kMaxArity));
+  int n = static_cast<int>(json_required_int(p, "n", "params.n", 1, 12));
+  uint64_t N = terminals_or_huge(k, n);
+  if (N > kMaxRoutedTerminals)
+    throw InputError("params.n", "k^n = " + std::to_string(N) + " terminals exceeds " +
+                                     std::to_string(kMaxRoutedTerminals) + " (every pair through the switch is routed)");
+  int stage = static_cast<int>(json_required_int(p, "stage", "params.stage", 0, n - 1));
+  KaryNTree t(k, n);
+  int64_t position = p.contains("switch") ? json_required_int(p, "switch", "params.switch", 0, t.switches_per_stage() - 1) : 0;
+  const Connections conn = read_tswitch_connections(p, n, stage);
+  std::vector<int> alpha = read_tswitch_alpha(doc, k);
+  Traffic traffic{N, {}};
+  bool uniform = !read_tswitch_traffic(doc, N, traffic);
   const uint64_t sw = t.switch_id(stage, static_cast<uint64_t>(position));
-  auto L = destro_switch_loads(t, traffic, sw);
+  auto L = filter_loads(destro_switch_loads(t, traffic, sw), k, conn);
   Sides x = sides_of(k, alpha);
   uint64_t use = internal_use(L, k, x);
 
@@ -188,23 +214,27 @@ ScheduleReport check_tswitch_config(const json& doc, const RunContext& ctx) {
     how = "Z3 Optimize";
   }
   ScheduleReport rep;
-  ClaimedSet set = claimed_set(n, stage, Connections::All);
+  ClaimedSet set = claimed_set(n, stage, conn);
   rep.lines.push_back("switch " + t.switch_name(sw) + " (" + (stage == n - 1 ? "type vb" : "type va") + "), " +
-                      (uniform ? "uniform traffic" : "traffic matrix from the file"));
+                      (uniform ? "uniform traffic" : "traffic matrix from the file") + ", connections=" +
+                      to_string(conn) + " (" + tswitch_connections_meaning(conn) + ")");
   rep.lines.push_back("internal-link use of this configuration: " + std::to_string(use) + " paths");
   rep.lines.push_back("optimum: " + std::to_string(best_use) + " paths (" + how + ")");
+  rep.lines.push_back(minimisers ? "optimal configurations (minimisers C^alpha, C and its complement both counted): " +
+                                       std::to_string(minimisers)
+                                 : std::string("optimal configurations: not counted (k > 12: Z3 Optimize only)"));
   if (uniform)
     rep.lines.push_back(std::string("configuration ") + (in_claimed_set(set, k, x) ? "is" : "is not") +
                         " in the paper's optimal set " + to_string(set));
   rep.details = json{{"switch", t.switch_name(sw)}, {"use", use}, {"optimum", best_use}, {"method", how},
-                     {"uniform", uniform}, {"config", config_json(x)}};
+                     {"uniform", uniform}, {"config", config_json(x)}, {"connections", to_string(conn)}};
   if (minimisers) rep.details["optimal_configurations"] = minimisers;
   if (use == best_use) {
     rep.verdict = Verdict::Holds;
     rep.lines.push_back("optimal");
   } else {
     // Confirm the better configuration independently: walked loads, use by definition.
-    auto W = walked_switch_loads(t, traffic.weight, sw);
+    auto W = filter_loads(walked_switch_loads(t, traffic.weight, sw), k, conn);
     uint64_t walked_given = internal_use(W, k, x), walked_better = internal_use(W, k, best);
     rep.verdict = walked_better < walked_given ? Verdict::Fails : Verdict::Unknown;
     rep.counterexample = json{{"better", config_json(best)}, {"better_use", walked_better}, {"given_use", walked_given}};
@@ -426,15 +456,18 @@ void register_tswitch(Catalogue& cat) {
     ScheduleSpec s;
     s.network = "kary-ntree";
     s.kind = "tswitch-config";
-    s.description = "a T-switch configuration (params k, n, stage, optional switch; alpha = the k ports of twin alpha; "
-                    "traffic null = uniform or an N x N weight matrix): its internal-link use, the optimum, and a "
-                    "better configuration when it is not optimal";
+    s.description = "a T-switch configuration (params k, n, stage, optional switch and connections=all|ft|b; alpha = "
+                    "the k ports of twin alpha; traffic null = uniform or an N x N weight matrix): its internal-link use "
+                    "over the connections that count, the optimum, the number of optimal configurations (k <= 12), "
+                    "and a better configuration when it is not optimal";
     s.check = check_tswitch_config;
     s.required_keys = {"alpha"};  // schema enforced by check-schedule (core/schedule_input.hpp)
     s.optional_keys = {"traffic"};
     s.params = {int_param("k", 2, KaryNTree::kMaxArity, "", "switch arity"), int_param("n", 1, 12, "", "stages"),
                 int_param("stage", 0, 11, "", "stage of the switch"),
-                int_param("switch", 0, INT64_MAX, "0", "switch position within the stage")};
+                int_param("switch", 0, INT64_MAX, "0", "switch position within the stage"),
+                choice_param("connections", {"all", "ft", "b"}, "all",
+                             "which connections count (as tswitch.optimal_config); ft and b: stages s < n-1")};
     cat.add(s);
   }
   register_tswitch_counts(cat);

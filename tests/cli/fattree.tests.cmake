@@ -60,3 +60,28 @@ add_test(NAME cli.fattree_schedule_shuffle_message
          COMMAND ${NETCERT_BIN} check-schedule ${NETCERT_SRC}/examples/fattree/shuffle-n4.json)
 set_tests_properties(cli.fattree_schedule_shuffle_message PROPERTIES PASS_REGULAR_EXPRESSION
   "UMP \\(Def. 3\\) at levels \\[0,1,4\\]; Lemma 5's hypothesis \\(UMP at levels 1..floor\\(n/2\\)\\): no.*up-link group of node \\(2,1\\) carries 4 paths, Lemma 1 degree is 3")
+# Issue 14: Eq. (23) in exact rationals; levels=all must fail at j = floor(n/2) + 1 (the checker confirms).
+netcert_cli_test(fattree_degree_identity 0 check fattree.degree_identity --param n=1..200)
+netcert_cli_test(fattree_degree_identity_all_fails 1 check fattree.degree_identity --param n=5 --param levels=all)
+add_test(NAME cli.fattree_degree_identity_all_message
+         COMMAND ${NETCERT_BIN} check fattree.degree_identity --param n=5 --param levels=all)
+set_tests_properties(cli.fattree_degree_identity_all_message PROPERTIES PASS_REGULAR_EXPRESSION
+  "Eq\\. \\(23\\) fails at level j = 3: \\(2\\^j-1\\)2\\^\\(n-2j\\) = 7/2, 2\\^\\(n-j\\)\\(1-2\\^-j\\) = 7/2, its ceiling 4")
+netcert_cli_test(fattree_degree_identity_bad_param 2 check fattree.degree_identity --param n=1025)
+# Issue 14: unordered Latin-square families of order 4 meeting the Lemma 1 bound at every node.
+netcert_cli_test(fattree_table_latin_census 0 table fattree-latin-census)
+add_test(NAME cli.fattree_table_latin_census_counts COMMAND ${NETCERT_BIN} table fattree-latin-census --format csv)
+set_tests_properties(cli.fattree_table_latin_census_counts PROPERTIES PASS_REGULAR_EXPRESSION
+  "1,2,2,1,1,1,engine and checker agree,holds.*2,4,576,24,12,12,engine and checker agree,holds")
+netcert_cli_test(fattree_table_latin_census_refuses 2 table fattree-latin-census --param n=3)
+# Issue 14: a user's sigma whose shift family {sigma + i mod N} netcert generates (Sec. III).
+netcert_cli_test(fattree_schedule_shift_bitreverse 0 check-schedule @SRC@/examples/fattree/shift-bitreverse-n4.json)
+netcert_cli_test(fattree_schedule_shift_identity 1 check-schedule @SRC@/examples/fattree/shift-identity-n4.json)
+add_test(NAME cli.fattree_schedule_shift_bitreverse_message
+         COMMAND ${NETCERT_BIN} check-schedule ${NETCERT_SRC}/examples/fattree/shift-bitreverse-n4.json)
+set_tests_properties(cli.fattree_schedule_shift_bitreverse_message PROPERTIES PASS_REGULAR_EXPRESSION
+  "fattree shift-family \\(.*shift-bitreverse-n4\\.json\\): holds.*slot i = 1\\.\\.N sends x to \\(sigma\\(x\\) \\+ i\\) mod N.*every slot routes within the Lemma 1 degrees")
+add_test(NAME cli.fattree_schedule_shift_identity_message
+         COMMAND ${NETCERT_BIN} check-schedule ${NETCERT_SRC}/examples/fattree/shift-identity-n4.json)
+set_tests_properties(cli.fattree_schedule_shift_identity_message PROPERTIES PASS_REGULAR_EXPRESSION
+  "fattree shift-family \\(.*shift-identity-n4\\.json\\): fails.*slot 4: up-link group of node \\(2,0\\) carries 4 paths, Lemma 1 degree is 3.*colliding paths: 0->4, 1->5, 2->6, 3->7")

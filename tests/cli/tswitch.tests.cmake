@@ -55,3 +55,20 @@ netcert_cli_expect(tswitch_ft_polynomial 0 "10 holds, 0 fails, 0 unknown"
                    ARGS check tswitch.ft_polynomial --param k=2..6 --param n=2..3)
 netcert_cli_expect(tswitch_ft_polynomial_refuses 2 "k > 10: C\\(2k,k\\) configurations is too many"
                    ARGS check tswitch.ft_polynomial --param k=11 --param n=2)
+# Issue 14: check-schedule with connections=all|ft|b (as tswitch-oscp), reporting the number of minimisers.
+netcert_cli_expect(tswitch_schedule_ft_half 0
+  "connections=ft \\(forward and turnaround connections only, Prop\\. 1\\.22\\).*optimal configurations \\(minimisers C\\^alpha, C and its complement both counted\\): 36.*is in the paper's optimal set.*optimal"
+  ARGS check-schedule @SRC@/examples/tswitch/ft_half_k4_n3_stage0.json)
+netcert_cli_expect(tswitch_schedule_b_half_fails 1
+  "connections=b \\(backward connections only, Props\\. 1\\.25-1\\.28\\).*optimum: 0 paths.*optimal configurations \\(minimisers C\\^alpha, C and its complement both counted\\): 6.*is not in the paper's optimal set.*NOT optimal: the configuration alpha = .* uses the link 0 times \\(confirmed by walking every path\\)"
+  ARGS check-schedule @SRC@/examples/tswitch/b_half_k4_n3_stage0.json)
+netcert_cli_expect(tswitch_schedule_b_paired 0
+  "connections=b .*internal-link use of this configuration: 0 paths.*optimal configurations .*: 6"
+  ARGS check-schedule @SRC@/examples/tswitch/b_paired_k4_n3_stage1.json)
+netcert_cli_expect(tswitch_schedule_all_minimisers 0
+  "connections=all \\(every connection counts\\).*optimal configurations \\(minimisers C\\^alpha, C and its complement both counted\\): 6"
+  ARGS check-schedule @SRC@/examples/tswitch/optimal_k4_n3_stage0.json)
+netcert_cli_expect(tswitch_schedule_connections_last_stage 2 "params\\.connections: connections=ft concerns stages s < n-1"
+  ARGS check-schedule @SRC@/tests/data/tswitch/connections_last_stage.json)
+netcert_cli_expect(tswitch_schedule_connections_unknown 2 "params\\.connections"
+  ARGS check-schedule @SRC@/tests/data/tswitch/connections_unknown.json)
