@@ -71,9 +71,10 @@ Verification verify_equivalence(const ParamSet& ps, const std::string&, const js
 
 void register_lcan_equivalences(Catalogue& cat) {
   std::vector<ParamSpec> params = {
-      choice_param("claim", {"tlcan_cblcan", "cblcan_baseline", "unfolded_benes"}, "unfolded_benes",
+      choice_param("claim", {"tlcan_cblcan", "cblcan_baseline", "unfolded_benes", "cblcan_butterfly"}, "unfolded_benes",
                    "tlcan_cblcan: T-LCAN(N,d,u) vs CB-LCAN(N,d,u) (paper: u = 1); cblcan_baseline: CB-LCAN(N,d,u) "
-                   "vs the baseline network (paper: d = u = 2); unfolded_benes: unfolded CB-LCAN(N,d,u) without "
+                   "vs the baseline network (paper: d = u = 2); cblcan_butterfly: CB-LCAN(N,d,u) vs the butterfly "
+                   "network of 2x2 switches (paper: d = u = 2); unfolded_benes: unfolded CB-LCAN(N,d,u) without "
                    "virtual links vs the Beneš-like network of d x d switches (paper: d = u)"),
       int_param("N", 2, kMaxEquivalenceN, "16", "PEs / terminals"),
       int_param("d", 2, 64, "2", "downers per LCAN switch (the Beneš switches are d x d)"),
@@ -81,7 +82,8 @@ void register_lcan_equivalences(Catalogue& cat) {
   Property p;
   p.id = "lcan.equivalences";
   p.paper = kLcanPaper;
-  p.claim = "Sec. 2 (T-LCAN(N,d,1) = CB-LCAN(N,d,1)), Sec. 2 and 2.2 (CB-LCAN(N,2,2) = baseline), Theorem 3 case 1 "
+  p.claim = "Sec. 2 (T-LCAN(N,d,1) = CB-LCAN(N,d,1)), Sec. 2 and 2.2 (CB-LCAN(N,2,2) = baseline), Sec. 2.1 "
+            "(CB-LCAN(N,2,2) = butterfly), Theorem 3 case 1 "
             "and Sec. 4.2 (unfolded CB-LCAN(N,d,d) = Beneš-like network)";
   p.statement =
       "The two networks of `claim`, each built from its own definition as a multigraph (vertices: PEs/terminals and "
@@ -91,11 +93,14 @@ void register_lcan_equivalences(Catalogue& cat) {
       "tlcan_cblcan: T-LCAN(N,d,u) vs CB-LCAN(N,d,u), the paper's claim is u = 1. cblcan_baseline: CB-LCAN(N,d,u) "
       "vs the baseline network of Wu & Feng on N = 2^n terminals used bi-directionally (terminals on the input "
       "side of stage 0 only, the last stage's outputs open, as the top level's uppers), the paper's claim is "
-      "d = u = 2. unfolded_benes: the unfolded CB-LCAN(N,d,u) of Sec. 4.1 (A1 up, A2 mirrored down, the top "
+      "d = u = 2. cblcan_butterfly: CB-LCAN(N,d,u) vs the butterfly network of 2x2 switches on N = 2^n terminals "
+      "(the nodes of seed 001's G_(n-1): row i of stage s joined to rows i and i XOR 2^s of stage s+1), used "
+      "bi-directionally like the baseline network (terminals 2i, 2i+1 on row i of stage 0, the last stage's "
+      "outputs open), the paper's claim is d = u = 2. unfolded_benes: the unfolded CB-LCAN(N,d,u) of Sec. 4.1 (A1 up, A2 mirrored down, the top "
       "level shared) without its virtual links vs the recursive Beneš-like network with d x d switches on N "
       "terminals (2 log_d N - 1 stages), the paper's claim is d = u (for d = 2 Sec. 4.2). Other (d, u) are "
       "controls, expected to fail. Not checked: that the isomorphism fixes switch labels (Theorem 3's proof); "
-      "the butterfly";
+      "SW-banyans other than these";
   p.params = std::move(params);
   p.engines = {equivalence_engine()};
   p.recheck = recheck_equivalence;

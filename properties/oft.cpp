@@ -559,6 +559,9 @@ ScheduleSpec control_sequence_schedule() {
 
 }  // namespace
 
+void register_oft_feasibility(Catalogue& c);  // properties/oft_feasibility.cpp
+void register_oft_max_load(Catalogue& c);     // properties/oft_max_load.cpp
+
 void register_oft(Catalogue& c) {
   c.add(debruijn_property());
   c.add(conflict_free_property());
@@ -569,6 +572,8 @@ void register_oft(Catalogue& c) {
   c.add(routing_table_spec());
   c.add(hrelation_table_spec());
   c.add(control_sequence_schedule());
+  register_oft_feasibility(c);
+  register_oft_max_load(c);
 }
 
 }  // namespace netcert

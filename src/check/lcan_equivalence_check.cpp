@@ -8,6 +8,7 @@
 
 #include "check/lcan_check.hpp"
 #include "net/baseline.hpp"
+#include "net/butterfly_switch_graph.hpp"
 #include "net/benes.hpp"
 
 namespace netcert {
@@ -83,12 +84,14 @@ EquivalenceSides lcan_equivalence_sides(const std::string& claim, uint64_t N, ui
   if (claim == "tlcan_cblcan") {
     s.a = graph_of_wiring(LcanWiring::from_labels(false, N, d, u), false);
     s.b = graph_of_wiring(LcanWiring::from_labels(true, N, d, u), false);
-  } else if (claim == "cblcan_baseline") {
+  } else if (claim == "cblcan_baseline" || claim == "cblcan_butterfly") {
+    const bool butterfly = claim == "cblcan_butterfly";
     int n = 0;
     while ((1ULL << n) < N && n < 63) ++n;
-    if ((1ULL << n) != N) throw std::invalid_argument("the baseline network needs N = 2^n");
+    if ((1ULL << n) != N) throw std::invalid_argument(std::string("the ") + (butterfly ? "butterfly" : "baseline") +
+                                                      " network needs N = 2^n");
     s.a = graph_of_wiring(LcanWiring::from_labels(true, N, d, u), false);
-    s.b = baseline_graph(n);
+    s.b = butterfly ? butterfly_switch_graph(n) : baseline_graph(n);
   } else if (claim == "unfolded_benes") {
     s.a = graph_of_wiring(LcanWiring::from_labels(true, N, d, u), true);
     s.b = benes_graph(N, d);

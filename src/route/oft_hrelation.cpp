@@ -9,18 +9,19 @@
 
 namespace netcert {
 
-namespace {
-uint64_t splitmix(uint64_t& x) {
+uint64_t oft_splitmix64(uint64_t& x) {
   uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return z ^ (z >> 31);
 }
+
+namespace {
 // Uniform in [0, k) without modulo bias (rejection), platform independent.
 uint64_t below(uint64_t& state, uint64_t k) {
   uint64_t limit = ~0ULL - (~0ULL % k);
   for (;;) {
-    uint64_t v = splitmix(state);
+    uint64_t v = oft_splitmix64(state);
     if (v < limit) return v % k;
   }
 }
@@ -35,13 +36,13 @@ const char* to_string(HTraffic t) { return t == HTraffic::Uniform ? "uniform" : 
 
 uint64_t trial_seed(uint64_t seed, uint64_t n, uint64_t h, uint64_t trial) {
   uint64_t x = seed;
-  splitmix(x);
+  oft_splitmix64(x);
   x ^= n * 0x100000001b3ULL;
-  splitmix(x);
+  oft_splitmix64(x);
   x ^= h * 0x9e3779b97f4a7c15ULL;
-  splitmix(x);
+  oft_splitmix64(x);
   x ^= trial;
-  return splitmix(x);
+  return oft_splitmix64(x);
 }
 
 std::vector<uint32_t> random_h_relation(uint64_t n, uint64_t h, HTraffic traffic, uint64_t seed) {

@@ -22,6 +22,10 @@ enum class HTraffic {
   Uniform        // each packet's destination uniform at random (the balls-into-bins model of Sec. 4)
 };
 HTraffic parse_traffic(const std::string& text);
+
+// splitmix64 (Steele, Lea, Flood 2014): advances `state`, returns the next output.
+// The random source of the Sec. 4 samplers (h-relations, balls into bins).
+uint64_t oft_splitmix64(uint64_t& state);
 const char* to_string(HTraffic t);
 
 // packets[s * n + d] = number of packets from P_s to P_d. Deterministic in seed.

@@ -9,6 +9,7 @@
 
 #include "core/errors.hpp"
 #include "net/baseline.hpp"
+#include "net/butterfly_switch_graph.hpp"
 #include "net/benes.hpp"
 #include "net/lcan_graph.hpp"
 
@@ -21,12 +22,14 @@ EquivalencePair lcan_equivalence_pair(const std::string& claim, int64_t N, int64
     LcanShape t = parse_lcan_shape("t", N, d, u);
     p.a = lcan_folded_graph(Lcan(t)), p.a_name = t.name();
     p.b = lcan_folded_graph(Lcan(cb)), p.b_name = cb.name();
-  } else if (claim == "cblcan_baseline") {
+  } else if (claim == "cblcan_baseline" || claim == "cblcan_butterfly") {
+    const bool butterfly = claim == "cblcan_butterfly";
+    const std::string name = butterfly ? "butterfly" : "baseline";
     int n = 0;
     while ((int64_t(1) << n) < N) ++n;
-    if ((int64_t(1) << n) != N || n < 1 || n > 20) throw InputError("N", "the baseline network needs N = 2^n, n in 1..20");
+    if ((int64_t(1) << n) != N || n < 1 || n > 20) throw InputError("N", "the " + name + " network needs N = 2^n, n in 1..20");
     p.a = lcan_folded_graph(Lcan(cb)), p.a_name = cb.name();
-    p.b = baseline_graph(n), p.b_name = "baseline(" + std::to_string(N) + ")";
+    p.b = butterfly ? butterfly_switch_graph(n) : baseline_graph(n), p.b_name = name + "(" + std::to_string(N) + ")";
   } else if (claim == "unfolded_benes") {
     p.a = lcan_unfolded_graph(Lcan(cb), false), p.a_name = "unfolded " + cb.name() + " without virtual links";
     try {
@@ -36,7 +39,7 @@ EquivalencePair lcan_equivalence_pair(const std::string& claim, int64_t N, int64
     }
     p.b_name = "Beneš(" + std::to_string(N) + ", " + std::to_string(d) + "x" + std::to_string(d) + ")";
   } else {
-    throw InputError("claim", "expected tlcan_cblcan, cblcan_baseline or unfolded_benes, got '" + claim + "'");
+    throw InputError("claim", "expected tlcan_cblcan, cblcan_baseline, cblcan_butterfly or unfolded_benes, got '" + claim + "'");
   }
   return p;
 }

@@ -72,3 +72,37 @@ TEST_CASE("lcan equivalence checker: confirms a real invariant gap and only that
                                                           {"b", iso.b.edges.size()}}, why));
   CHECK_FALSE(confirms_non_isomorphism(iso.a, iso.b, json{{"invariant", "girth"}, {"a", 4}, {"b", 6}}, why));
 }
+
+TEST_CASE("lcan equivalence: CB-LCAN(N,2,2) is the butterfly, a rewired butterfly fails and the checker confirms",
+          "[lcan][equivalence][butterfly]") {
+  for (int64_t N : {4, 8, 16, 32}) {
+    INFO("N = " << N);
+    EquivalencePair engine = lcan_equivalence_pair("cblcan_butterfly", N, 2, 2);
+    EquivalenceSides check = lcan_equivalence_sides("cblcan_butterfly", N, 2, 2);
+    CHECK_FALSE(coloured_isomorphism_violation(engine.a, check.a, identity(engine.a.vertices())));
+    CHECK_FALSE(coloured_isomorphism_violation(engine.b, check.b, identity(engine.b.vertices())));
+    Outcome o = lcan_equivalence_outcome(engine);
+    REQUIRE(o.verdict == Verdict::Holds);
+    std::vector<uint32_t> phi;
+    for (auto& x : o.witness["map"]) phi.push_back(x.get<uint32_t>());
+    CHECK_FALSE(coloured_isomorphism_violation(check.a, check.b, phi));
+    std::swap(phi[0], phi[2]);  // PEs 0 and 2 sit on different level-0 switches
+    CHECK(coloured_isomorphism_violation(check.a, check.b, phi));
+  }
+  // A broken butterfly: the cross link of row 0, stage 0 -> 1 sent to row 2 instead of row 1.
+  EquivalencePair pair = lcan_equivalence_pair("cblcan_butterfly", 16, 2, 2);
+  const uint32_t rows = 8, stage1 = 16 + rows;
+  bool rewired = false;
+  for (auto& e : pair.b.edges)
+    if (!rewired && e.first == 16 && e.second == stage1 + 1) e.second = stage1 + 2, rewired = true;
+  REQUIRE(rewired);
+  Outcome broken = lcan_equivalence_outcome(pair);
+  REQUIRE(broken.verdict == Verdict::Fails);
+  std::string why;
+  CHECK(confirms_non_isomorphism(pair.a, pair.b, broken.counterexample, why));
+  // The control d = u = 4: two levels of four switches against four stages of eight.
+  EquivalenceSides control = lcan_equivalence_sides("cblcan_butterfly", 16, 4, 4);
+  auto diff = equivalence_invariant_difference(control.a, control.b);
+  REQUIRE(diff);
+  CHECK(confirms_non_isomorphism(control.a, control.b, *diff, why));
+}

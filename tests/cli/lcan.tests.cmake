@@ -71,3 +71,7 @@ netcert_cli_expect(lcan_downer_switches 0
                    ARGS check lcan.downer_switches --param N=27 --param d=3 --param u=2)
 netcert_cli_expect(lcan_downer_switches_t_refused 2 "this claim is about CB-LCANs"
                    ARGS check lcan.downer_switches --param kind=t --param N=8 --param d=4 --param u=2)
+# lcan.equivalences claim=cblcan_butterfly (Sec. 2.1): CB-LCAN(N,2,2) vs the butterfly of 2x2 switches.
+netcert_cli_expect(lcan_equivalence_butterfly 0 "5 holds, 0 fails" ARGS check lcan.equivalences --param claim=cblcan_butterfly --param N=4,8,16,32,64 --param d=2 --param u=2)
+netcert_cli_expect(lcan_equivalence_butterfly_control_fails 1 "colour_class_sizes.*re-check: recomputed colour_class_sizes differ"
+                   ARGS check lcan.equivalences --param claim=cblcan_butterfly --param N=16 --param d=4 --param u=4)

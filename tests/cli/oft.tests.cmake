@@ -37,3 +37,19 @@ netcert_cli_expect(oft_diameter_links_fails 1
                    "the largest processor-to-processor distance is 4, not r.*confirmed by the independent checker"
                    ARGS check oft.diameter --param r=3 --param reading=links)
 netcert_cli_expect(oft_diameter_refuses 2 "r > 16: explicit link arrays" ARGS check oft.diameter --param r=17)
+# oft.feasibility / table oft-feasibility (Sec. 2.3, exact rationals): t_r over r + 1 links is 8.96 cycles, not ~8
+# (ERRATA E-003-4); over r routers 7.68 ~ 8 holds; other parameters give n/a rows.
+netcert_cli_expect(oft_feasibility_links_fails 1 "routing_cycles = 224/25 rounds to 9, the paper states 8.*confirmed by the independent checker"
+                   ARGS check oft.feasibility --param reading=links)
+netcert_cli_expect(oft_feasibility_routers 0 "1 holds, 0 fails" ARGS check oft.feasibility --param reading=routers)
+netcert_cli_expect(oft_table_feasibility 1 "routing_cycles \\(r\\+1 links\\) +\\| t_r = \\(r\\+1\\) t_p / t_cc +\\| 224/25 +\\| 8.9600 +\\| ~8 +\\| fails"
+                   ARGS table oft-feasibility --format md)
+netcert_cli_expect(oft_table_feasibility_override 0 "bit_length_mm +\\| v_c / \\(B n_r\\) +\\| 1 +\\| 1.0000 +\\| - +\\| n/a"
+                   ARGS table oft-feasibility --param B_gbps=200 --format md)
+# oft.max_load_light / oft.max_load_heavy (Sec. 4, balls into bins, engine montecarlo).
+netcert_cli_expect(oft_max_load_light 0 "2 holds, 0 fails" ARGS check oft.max_load_light --param r=8,12 --param trials=50)
+netcert_cli_expect(oft_max_load_light_point_band_fails 1 "wholly outside.*confirmed by the independent checker"
+                   ARGS check oft.max_load_light --param r=12 --param trials=50 --param band_pct=100)
+netcert_cli_expect(oft_max_load_heavy 0 "2 holds, 0 fails" ARGS check oft.max_load_heavy --param r=8 --param k=1,4 --param trials=50)
+netcert_cli_test(oft_max_load_few_trials_unknown 3 check oft.max_load_light --param r=8 --param trials=29)
+netcert_cli_expect(oft_max_load_refuses 2 "> 2\\^31 draws" ARGS check oft.max_load_heavy --param r=24 --param k=4096)
