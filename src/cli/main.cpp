@@ -125,7 +125,8 @@ int main(int argc, char** argv) {
   check->add_option("--shard", opts.shard,
                     "run slice set I of M (1 <= I <= M) of an exhaustive search and write it for `netcert merge`");
   check->add_option("--checkpoint", opts.checkpoint,
-                    "record finished slices in FILE (atomically); the same command resumes from it after a kill");
+                    "record finished slices in FILE (atomically; under mpirun FILE.rankR per rank); the same command "
+                    "resumes from it after a kill");
   check->add_option("--checkpoint-interval", opts.checkpoint_seconds,
                     "seconds between checkpoint writes [default: 5]")
       ->check(CLI::Range(0.0, 86400.0));

@@ -1,7 +1,11 @@
 // cert_status.hpp — test helper: the verify-cert status of the certificate an
 // outcome would be written as (a fails outcome carries its counterexample).
 #pragma once
+#include <fstream>
+#include <sstream>
 #include <string>
+
+#include <catch2/catch.hpp>
 
 #include "core/certificate.hpp"
 #include "core/params.hpp"
@@ -21,6 +25,25 @@ inline ParamSet kn_params(int k, int n) {
   ps.set("k", int64_t(k));
   ps.set("n", int64_t(n));
   return ps;
+}
+
+// The certificate file a run wrote (its path is the result's "certificate").
+inline json read_certificate_json(const json& path) {
+  REQUIRE(path.is_string());
+  std::ifstream in(path.get<std::string>());
+  std::stringstream text;
+  text << in.rdbuf();
+  return json::parse(text.str());
+}
+
+// verify-cert's status after the hash is recomputed, so that only the semantic
+// checks can reject an edited certificate.
+inline CertVerdict::Status resealed_status(json c) {
+  c.erase("sha256");
+  c["sha256"] = sha256_hex(c.dump(1, ' ', true));
+  CertVerdict v = verify_certificate(serialize_certificate(c));
+  INFO(v.why);
+  return v.status;
 }
 
 }  // namespace netcert::testing

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "check/fattree_degree_identity_check.hpp"
+#include "tests/check/cert_status.hpp"
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
 #include "core/runner.hpp"
@@ -38,21 +39,10 @@ json degree_identity_certificate(const std::vector<std::string>& params) {
   std::filesystem::remove_all(dir);
   auto r = run_degree_identity(params, dir.string());
   REQUIRE(r.size() == 1);
-  REQUIRE(r[0].certificate.is_string());
-  std::ifstream in(r[0].certificate.get<std::string>());
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return json::parse(ss.str());
+  return testing::read_certificate_json(r[0].certificate);
 }
 
-// Re-seals so that only the semantic checks can reject.
-CertVerdict::Status degree_identity_resealed(json c) {
-  c.erase("sha256");
-  c["sha256"] = sha256_hex(c.dump(1, ' ', true));
-  CertVerdict v = verify_certificate(serialize_certificate(c));
-  INFO(v.why);
-  return v.status;
-}
+CertVerdict::Status degree_identity_resealed(json c) { return testing::resealed_status(std::move(c)); }
 
 }  // namespace
 

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "check/fattree_check.hpp"
+#include "tests/check/cert_status.hpp"
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
 #include "core/runner.hpp"
@@ -48,20 +49,10 @@ json certificate_of(const std::string& id, const std::vector<std::string>& param
   std::filesystem::remove_all(dir);
   auto r = run(id, params, engine, dir.string());
   REQUIRE(r.size() == 1);
-  REQUIRE(r[0].certificate.is_string());
-  std::ifstream in(r[0].certificate.get<std::string>());
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return json::parse(ss.str());
+  return testing::read_certificate_json(r[0].certificate);
 }
 
-CertVerdict::Status verify(json c) {
-  c.erase("sha256");
-  c["sha256"] = sha256_hex(c.dump(1, ' ', true));
-  CertVerdict v = verify_certificate(serialize_certificate(c));
-  INFO(v.why);
-  return v.status;
-}
+CertVerdict::Status verify(json c) { return testing::resealed_status(std::move(c)); }
 
 using S = CertVerdict::Status;
 
