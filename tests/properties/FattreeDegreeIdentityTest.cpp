@@ -10,7 +10,6 @@
 
 #include "check/fattree_degree_identity_check.hpp"
 #include "tests/check/cert_status.hpp"
-#include "core/catalogue.hpp"
 #include "core/certificate.hpp"
 #include "core/runner.hpp"
 #include "properties/verify_certificate.hpp"
@@ -21,17 +20,8 @@ using namespace netcert;
 namespace {
 
 std::vector<Result> run_degree_identity(const std::vector<std::string>& params, const std::string& cert_dir = "") {
-  const Property* p = catalogue().property("fattree.degree_identity");
-  REQUIRE(p);
-  std::vector<ParamArg> args;
-  for (auto& t : params) args.push_back(parse_param_arg(t, p->params));
-  CheckRequest req;
-  req.property = p;
-  req.param_sets = expand_params(args, p->params);
-  req.engine = "exhaustive";
-  req.cert_dir = cert_dir;
   RunContext ctx;
-  return run_check(req, ctx);
+  return run_check(make_check_request("fattree.degree_identity", params, "exhaustive", cert_dir), ctx);
 }
 
 json degree_identity_certificate(const std::vector<std::string>& params) {
