@@ -19,6 +19,23 @@ function(netcert_cli_golden name expected golden)
                    -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/run_cli.cmake)
 endfunction()
 
+# netcert_shard_merge_test("PROPERTY|ENGINE|PARAM PARAM...") — issue 12: `--shard I/M` + `merge`
+# equals the unsharded run at M = 1, 2, 7 (result JSON apart from timings, byte-identical
+# certificate, verify-cert VERIFIED; tests/scale/shard_merge.py). One row per sliced engine and case.
+function(netcert_shard_merge_test row)
+  string(REPLACE "|" ";" parts "${row}")
+  list(GET parts 0 prop)
+  list(GET parts 1 engine)
+  list(GET parts 2 params)
+  string(REPLACE " " ";" param_list "${params}")
+  string(MAKE_C_IDENTIFIER "${prop}_${params}" tag)
+  add_test(NAME scale.shard_merge_${tag}
+           COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/scale/shard_merge.py ${NETCERT_BIN}
+                   ${CMAKE_CURRENT_BINARY_DIR}/scale-${tag} ${prop} ${engine} 1,2,7 ${param_list})
+  set_tests_properties(scale.shard_merge_${tag} PROPERTIES
+    PASS_REGULAR_EXPRESSION "M=1: [a-z]+ equal\nM=2: [a-z]+ equal\nM=7: [a-z]+ equal" TIMEOUT 120)
+endfunction()
+
 file(GLOB NETCERT_CLI_TEST_LISTS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/cli/*.tests.cmake)
 foreach(f ${NETCERT_CLI_TEST_LISTS})
   include(${f})

@@ -5,7 +5,8 @@
 # user can make with shards are refused with exit 2 naming them.
 set(NETCERT_SCALE ${CMAKE_CURRENT_SOURCE_DIR}/scale)
 
-# One row per sliced engine (netcert list: engines marked *): property, engine, params.
+# One row per sliced engine (netcert list: engines marked *): property, engine, params
+# (netcert_shard_merge_test in CliTests.cmake; more rows in tests/cli/shards_*.tests.cmake).
 foreach(row
     "fattree.family_sums_to_ones|exhaustive|n=7"
     "fattree.family_sums_to_ones|exhaustive|n=5 family=tdm"
@@ -31,17 +32,7 @@ foreach(row
     "tswitch.optimal_config|exhaustive|k=3 n=2"
     "butterfly.mprime_isomorphism|exhaustive|u=6"
     "fattree.lower_bound|exhaustive|n=2")
-  string(REPLACE "|" ";" parts "${row}")
-  list(GET parts 0 prop)
-  list(GET parts 1 engine)
-  list(GET parts 2 params)
-  string(REPLACE " " ";" param_list "${params}")
-  string(MAKE_C_IDENTIFIER "${prop}_${params}" tag)
-  add_test(NAME scale.shard_merge_${tag}
-           COMMAND /usr/bin/python3 ${NETCERT_SCALE}/shard_merge.py ${NETCERT_BIN}
-                   ${CMAKE_CURRENT_BINARY_DIR}/scale-${tag} ${prop} ${engine} 1,2,7 ${param_list})
-  set_tests_properties(scale.shard_merge_${tag} PROPERTIES
-    PASS_REGULAR_EXPRESSION "M=1: [a-z]+ equal\nM=2: [a-z]+ equal\nM=7: [a-z]+ equal" TIMEOUT 120)
+  netcert_shard_merge_test("${row}")
 endforeach()
 
 foreach(sig KILL INT)
