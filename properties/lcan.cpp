@@ -351,6 +351,7 @@ void register_lcan(Catalogue& cat) {
   register_lcan_schedule(cat);
   register_lcan_equivalences(cat);
   register_lcan_downers(cat);
+  register_lcan_online(cat);
 }
 
 }  // namespace netcert

@@ -34,5 +34,6 @@ void register_lcan_tables(Catalogue& cat);
 void register_lcan_schedule(Catalogue& cat);
 void register_lcan_equivalences(Catalogue& cat);  // lcan_equivalences.cpp
 void register_lcan_downers(Catalogue& cat);       // lcan_downers.cpp
+void register_lcan_online(Catalogue& cat);        // lcan_online.cpp
 
 }  // namespace netcert

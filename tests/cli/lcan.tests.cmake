@@ -75,3 +75,14 @@ netcert_cli_expect(lcan_downer_switches_t_refused 2 "this claim is about CB-LCAN
 netcert_cli_expect(lcan_equivalence_butterfly 0 "5 holds, 0 fails" ARGS check lcan.equivalences --param claim=cblcan_butterfly --param N=4,8,16,32,64 --param d=2 --param u=2)
 netcert_cli_expect(lcan_equivalence_butterfly_control_fails 1 "colour_class_sizes.*re-check: recomputed colour_class_sizes differ"
                    ARGS check lcan.equivalences --param claim=cblcan_butterfly --param N=16 --param d=4 --param u=4)
+# lcan.online_classes (Sec. 4.2, issue 14): BPC and inverse omega pass under Nassimi-Sahni's rule, linear
+# permutations under Raghavendra-Boppana's; Nassimi-Sahni's rule blocks a linear permutation (the control);
+# inverse omega beyond n = 4 is refused with the class's limit.
+netcert_cli_expect(lcan_online_bpc 0 "all 3840 members route in one pass"
+                   ARGS check lcan.online_classes --param n=5 --param class=bpc)
+netcert_cli_expect(lcan_online_linear_complement 0 "all 322560 members route in one pass"
+                   ARGS check lcan.online_classes --param n=4 --param class=linear_complement)
+netcert_cli_expect(lcan_online_linear_lower_input_blocks 1 "re-check: confirmed by the independent checker: a member of linear"
+                   ARGS check lcan.online_classes --param n=3 --param class=linear --param rule=lower_input)
+netcert_cli_expect(lcan_online_inverse_omega_refused 2 "n > 4 for class inverse_omega"
+                   ARGS check lcan.online_classes --param n=5 --param class=inverse_omega)
