@@ -53,12 +53,13 @@ std::string limits_text() {
 }
 
 bool recheck_online(const ParamSet& ps, const json& cx, std::string& why) {
-  std::vector<uint32_t> perm;
-  try {
-    perm = cx.at("permutation").get<std::vector<uint32_t>>();
-  } catch (const std::exception&) {
-    return why = "counterexample has no permutation (array of destinations)", false;
-  }
+  if (!cx.is_object() || cx.size() != 2 || !cx.contains("index") || !cx["index"].is_number_integer() || cx["index"].get<int64_t>() < 0 ||
+      !cx.contains("permutation") || !cx["permutation"].is_array())
+    return why = "counterexample is not {index, permutation}", false;
+  const std::vector<uint32_t> perm = oc::member_at(class_of(ps), n_of(ps), cx["index"].get<uint64_t>());
+  if (perm.empty()) return why = "rejected: index " + cx["index"].dump() + " names no member of " + class_of(ps), false;
+  if (cx["permutation"] != json(perm))
+    return why = "rejected: member " + cx["index"].dump() + " of " + class_of(ps) + " is " + json(perm).dump(), false;
   const std::string member = oc::class_violation(class_of(ps), n_of(ps), perm);
   if (!member.empty()) return why = "rejected: not a member of class " + class_of(ps) + ": " + member, false;
   auto clash = oc::walk_violation(n_of(ps), perm, rule_of(ps));
@@ -68,9 +69,15 @@ bool recheck_online(const ParamSet& ps, const json& cx, std::string& why) {
   return true;
 }
 
+// The witness names the rule as asked (`paper` stays `paper`) and as applied.
+json online_witness(const ParamSet& ps, const std::string& members) {
+  return {{"members", members}, {"rule", ps.s("rule")}, {"switch_rule", rule_of(ps)}};
+}
+
 Verification verify_online(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-  if (!w.is_object() || !w.contains("members") || !w["members"].is_string() || w.value("rule", "") != rule_of(ps))
-    return why = "witness is not {members, rule} for rule " + rule_of(ps), false;
+  if (!w.is_object() || !w.contains("members") || !w["members"].is_string() ||
+      w != online_witness(ps, w["members"].get<std::string>()))
+    return why = "witness is not {members, rule: " + ps.s("rule") + ", switch_rule: " + rule_of(ps) + "}", false;
   uint64_t members = 0;
   std::vector<uint32_t> bad;
   if (!oc::walk_every_member(class_of(ps), n_of(ps), rule_of(ps), members, bad)) {
@@ -103,7 +110,7 @@ void register_lcan_online(Catalogue& cat) {
       "lower-numbered input leads; rule=smaller_tag (Raghavendra-Boppana [22]): the packet with the smaller "
       "destination leads; rule=paper: lower_input for bpc and inverse_omega, smaller_tag for linear and "
       "linear_complement. Classes: bpc (y_i = x_P(i) xor c_i), inverse_omega (inverses of the omega network's "
-      "permutations), linear (y = A x over GF(2)), linear_complement (y = A x xor c). Not checked: that the "
+      "permutations), linear (y = A x over GF(2)), linear_complement (y = A x xor c). A counterexample is {index, permutation}, the member's index in the enumeration (bpc: rank * N + c, output bit i taken from source bit order[i] of the rank-th bit order in lexicographic order; inverse_omega: bit stage * N/2 + switch crosses that omega switch; linear: column j of A in bits j n .. j n + n - 1, singular A skipped; linear_complement: that * N + c). Not checked: that the "
       "isomorphism to the unfolded CB-LCAN keeps the terminal and switch labels the rule uses, the turn-back at the "
       "LCA level (a shortening of each path), and switch sizes other than 2";
   p.params = {int_param("n", 1, 8, "1..4", "N = 2^n terminals (" + limits_text() + ")"),
@@ -118,7 +125,9 @@ void register_lcan_online(Catalogue& cat) {
   e.description = "every member of the class, enumerated by index (bit orders x complements; omega switch "
                   "settings; GF(2) matrices, singular ones skipped), routed by the rule; one sliced find-first loop";
   e.run = [](const ParamSet& ps, const RunContext& ctx) {
-    return lcan_online_exhaustive(online_class_of(class_of(ps)), n_of(ps), benes_priority_of(rule_of(ps)), ctx);
+    Outcome o = lcan_online_exhaustive(online_class_of(class_of(ps)), n_of(ps), benes_priority_of(rule_of(ps)), ctx);
+    if (o.verdict == Verdict::Holds) o.witness = online_witness(ps, o.witness.at("members").get<std::string>());
+    return o;
   };
   p.engines = {sliced(e)};
   p.recheck = recheck_online;

@@ -73,6 +73,47 @@ std::string class_violation(const std::string& cls, int n, const std::vector<uin
   return "unknown class " + cls;
 }
 
+std::vector<uint32_t> member_at(const std::string& cls, int n, uint64_t index) {
+  const uint64_t N = uint64_t(1) << n;
+  std::vector<uint32_t> perm(N);
+  if (cls == "bpc") {
+    std::vector<int> order(static_cast<size_t>(n));
+    std::iota(order.begin(), order.end(), 0);
+    for (uint64_t rank = index / N; rank > 0; --rank)  // n <= 8: at most 8! steps
+      if (!std::next_permutation(order.begin(), order.end())) return {};
+    for (uint64_t x = 0; x < N; ++x) {
+      uint64_t y = 0;
+      for (int i = 0; i < n; ++i) y |= uint64_t(bit(x, order[static_cast<size_t>(i)])) << i;
+      perm[x] = static_cast<uint32_t>(y ^ (index % N));
+    }
+    return perm;
+  }
+  if (cls == "linear" || cls == "linear_complement") {
+    const uint64_t c = cls == "linear" ? 0 : index % N, columns = cls == "linear" ? index : index / N;
+    if (n * n < 64 && columns >> (n * n)) return {};
+    for (uint64_t x = 0; x < N; ++x) {
+      uint64_t y = c;
+      for (int j = 0; j < n; ++j)
+        if (bit(x, j)) y ^= (columns >> (j * n)) & (N - 1);
+      perm[x] = static_cast<uint32_t>(y);
+    }
+    return is_bijection(perm) ? perm : std::vector<uint32_t>{};
+  }
+  if (cls == "inverse_omega") {
+    if (n * N / 2 < 64 && index >> (n * N / 2)) return {};
+    for (uint64_t s = 0; s < N; ++s) {  // follow s through shuffle + exchange stages; its inverse maps back
+      uint64_t line = s;
+      for (int stage = 0; stage < n; ++stage) {
+        line = ((line >> (n - 1)) | (line << 1)) % N;
+        line ^= bit(index, static_cast<int>(stage * N / 2 + line / 2));
+      }
+      perm[line] = static_cast<uint32_t>(s);
+    }
+    return perm;
+  }
+  return {};
+}
+
 namespace {
 
 struct Walk {

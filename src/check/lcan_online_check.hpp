@@ -20,6 +20,13 @@ namespace netcert::onlinecheck {
 // "" when perm (N = 2^n entries) belongs to the class, else why not.
 std::string class_violation(const std::string& cls, int n, const std::vector<uint32_t>& perm);
 
+// The class member the engine's enumeration index names (documented in the
+// statement: bpc rank * N + c, the rank-th bit order in lexicographic order;
+// inverse_omega: omega switch bits, stage * N/2 + switch; linear: column j of A
+// in bits j*n..j*n+n-1; linear_complement: that * N + c), decoded by the
+// checker's own code; empty when the index names no member or is out of range.
+std::vector<uint32_t> member_at(const std::string& cls, int n, uint64_t index);
+
 // The stage-by-stage walk under rule ("lower_input" | "smaller_tag"): nullopt
 // when every packet leaves on its destination line with no switch output asked
 // for twice, else {"stage", "switch", "sources": [a, b]} of the first clash

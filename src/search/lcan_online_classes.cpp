@@ -127,10 +127,11 @@ Outcome lcan_online_exhaustive(OnlineClass c, int n, BenesPriority rule, const R
     online_class_member(c, n, static_cast<uint64_t>(r.first_failure), p);
     BenesRouteScratch s;
     const BenesConflict conflict = *benes_self_route(n, p, rule, s);
-    return Outcome::fails({{"index", r.first_failure}, {"permutation", p}, {"conflict", conflict.to_json()}},
+    return Outcome::fails({{"index", r.first_failure}, {"permutation", p}},
                           "member " + std::to_string(r.first_failure) + " of the class does not pass: sources " +
                               std::to_string(conflict.sources[0]) + " and " + std::to_string(conflict.sources[1]) +
-                              " need the same output link of a sub-network at depth " + std::to_string(conflict.depth));
+                              " need the same output link of a sub-network at depth " + std::to_string(conflict.depth) +
+                              " " + conflict.to_json().dump());
   }
   if (r.timed_out)
     return Outcome::unknown("timeout after " + std::to_string(r.checked) + " of " + std::to_string(count) + " indices");

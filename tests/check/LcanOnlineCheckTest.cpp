@@ -34,10 +34,14 @@ TEST_CASE("lcan online: engine and checker agree on every member, both rules, n 
         Permutation perm;
         uint64_t members = 0, blocked_engine = 0, blocked_checker = 0;
         for (uint64_t i = 0; i < online_class_indices(c, n); ++i) {
-          if (!online_class_member(c, n, i, perm)) continue;
+          if (!online_class_member(c, n, i, perm)) {
+            REQUIRE(onlinecheck::member_at(cls, n, i).empty());
+            continue;
+          }
           ++members;
           INFO(cls << " n=" << n << " " << rule << " member " << to_string(perm));
           REQUIRE(onlinecheck::class_violation(cls, n, perm).empty());
+          REQUIRE(onlinecheck::member_at(cls, n, i) == perm);  // the checker decodes the index its own way
           const bool engine_blocks = benes_self_route(n, perm, benes_priority_of(rule), scratch).has_value();
           const bool checker_blocks = onlinecheck::walk_violation(n, perm, rule).has_value();
           REQUIRE(engine_blocks == checker_blocks);
@@ -86,14 +90,21 @@ TEST_CASE("lcan online: the wrong rule fails with a counterexample the checker c
   CHECK(cert_status("lcan.online_classes", ps, o) == CertVerdict::Status::Verified);
   // The same permutation under the paper's rule passes: the checker refuses it as a counterexample there.
   CHECK_FALSE(p->recheck(online_params(3, "linear"), o.counterexample, why));
-  // A member that passes, and a non-member, are no counterexamples either.
-  json passing = o.counterexample;
-  passing["permutation"] = json::array({0, 1, 2, 3, 4, 5, 6, 7});
+  // A member that passes (the identity, index 2^0 + 2^4 + 2^8 = 273 of the columns), and a non-member, are no
+  // counterexamples either.
+  json passing = {{"index", 273}, {"permutation", {0, 1, 2, 3, 4, 5, 6, 7}}};
   CHECK_FALSE(p->recheck(ps, passing, why));
+  CHECK(why.find("delivers every packet") != std::string::npos);
   json outsider = o.counterexample;
   outsider["permutation"] = json::array({0, 2, 3, 1, 4, 5, 6, 7});
   CHECK_FALSE(p->recheck(ps, outsider, why));
-  CHECK(why.find("not a member") != std::string::npos);
+  CHECK(why.find("is [") != std::string::npos);  // not the member its index names
+  json shifted = o.counterexample;
+  shifted["index"] = o.counterexample["index"].get<uint64_t>() + 1;
+  CHECK_FALSE(p->recheck(ps, shifted, why));
+  // The paper's rule as `paper` and as `lower_input` are different certificates (the witness names both).
+  Outcome bpc = p->engine("exhaustive")->run(online_params(3, "bpc"), ctx);
+  CHECK(cert_status("lcan.online_classes", online_params(3, "bpc", "lower_input"), bpc) == CertVerdict::Status::Rejected);
 }
 
 TEST_CASE("lcan online: certificates round-trip, resealed forgeries and refusals", "[lcan][online]") {
@@ -111,11 +122,11 @@ TEST_CASE("lcan online: certificates round-trip, resealed forgeries and refusals
   CHECK(cert_status("lcan.online_classes", ps, miscounted) == CertVerdict::Status::Rejected);
   // A holds certificate for a class the rule does not pass, resealed: rejected by the checker's walk.
   json cert = make_certificate("lcan.online_classes", online_params(3, "linear", "lower_input"), "exhaustive",
-                               Verdict::Holds, json{{"members", "168"}, {"rule", "lower_input"}});
+                               Verdict::Holds, json{{"members", "168"}, {"rule", "lower_input"}, {"switch_rule", "lower_input"}});
   CHECK(resealed_status(cert) == CertVerdict::Status::Rejected);
   // inverse omega at n = 4 is beyond the checker's enumeration: partial, never verified.
   json big = make_certificate("lcan.online_classes", online_params(4, "inverse_omega"), "exhaustive", Verdict::Holds,
-                              json{{"members", "4294967296"}, {"rule", "lower_input"}});
+                              json{{"members", "4294967296"}, {"rule", "paper"}, {"switch_rule", "lower_input"}});
   CHECK(resealed_status(big) == CertVerdict::Status::Partial);
   CHECK_FALSE(p->engine("exhaustive")->refuse(online_params(5, "linear")).empty());
   CHECK_FALSE(p->engine("exhaustive")->refuse(online_params(5, "inverse_omega")).empty());

@@ -31,7 +31,9 @@ foreach(row
     "tswitch.optimal_config|exhaustive|k=6 n=3 connections=ft"
     "tswitch.optimal_config|exhaustive|k=3 n=2"
     "butterfly.mprime_isomorphism|exhaustive|u=6"
-    "fattree.lower_bound|exhaustive|n=2")
+    "fattree.lower_bound|exhaustive|n=2"
+    "lcan.online_classes|exhaustive|n=4 class=linear_complement"
+    "lcan.online_classes|exhaustive|n=3 class=linear rule=lower_input")
   netcert_shard_merge_test("${row}")
 endforeach()
 
