@@ -86,3 +86,7 @@ netcert_cli_expect(lcan_online_linear_lower_input_blocks 1 "re-check: confirmed 
                    ARGS check lcan.online_classes --param n=3 --param class=linear --param rule=lower_input)
 netcert_cli_expect(lcan_online_inverse_omega_refused 2 "n > 4 for class inverse_omega"
                    ARGS check lcan.online_classes --param n=5 --param class=inverse_omega)
+# Sec. 4.1: ceil((d/u)^(l-1)) is not the minimum for every permutation: the identity routes in one cycle on
+# CB-LCAN(64,4,2), whose Theorem 3 bound is 4 (Z3-found routes, walked by the independent checker).
+netcert_cli_expect(lcan_identity_one_cycle 0 "1 cycle\\(s\\), Theorem 3 bound 4"
+                   ARGS check-schedule ${NETCERT_SRC}/examples/lcan/cblcan64_d4u2_identity_1cycle.json)
