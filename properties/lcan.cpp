@@ -352,6 +352,7 @@ void register_lcan(Catalogue& cat) {
   register_lcan_equivalences(cat);
   register_lcan_downers(cat);
   register_lcan_online(cat);
+  register_lcan_partition(cat);
 }
 
 }  // namespace netcert

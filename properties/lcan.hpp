@@ -35,5 +35,6 @@ void register_lcan_schedule(Catalogue& cat);
 void register_lcan_equivalences(Catalogue& cat);  // lcan_equivalences.cpp
 void register_lcan_downers(Catalogue& cat);       // lcan_downers.cpp
 void register_lcan_online(Catalogue& cat);        // lcan_online.cpp
+void register_lcan_partition(Catalogue& cat);     // lcan_partition.cpp
 
 }  // namespace netcert

@@ -90,3 +90,8 @@ netcert_cli_expect(lcan_online_inverse_omega_refused 2 "n > 4 for class inverse_
 # CB-LCAN(64,4,2), whose Theorem 3 bound is 4 (Z3-found routes, walked by the independent checker).
 netcert_cli_expect(lcan_identity_one_cycle 0 "1 cycle\\(s\\), Theorem 3 bound 4"
                    ARGS check-schedule ${NETCERT_SRC}/examples/lcan/cblcan64_d4u2_identity_1cycle.json)
+# lcan.partitionable (Sec. 1): every switch serves exactly one block of PEs, CB- and T-LCANs.
+netcert_cli_expect(lcan_partitionable 0 "every switch serves exactly one block of PEs \\(CB-LCAN\\(64,4,2\\)\\)"
+                   ARGS check lcan.partitionable --param N=64 --param d=4 --param u=2)
+netcert_cli_expect(lcan_partitionable_tree 0 "every switch serves exactly one block of PEs \\(T-LCAN\\(54,6,2\\)\\)"
+                   ARGS check lcan.partitionable --param kind=t --param N=54 --param d=6 --param u=2)

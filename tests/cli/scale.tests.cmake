@@ -33,7 +33,9 @@ foreach(row
     "butterfly.mprime_isomorphism|exhaustive|u=6"
     "fattree.lower_bound|exhaustive|n=2"
     "lcan.online_classes|exhaustive|n=4 class=linear_complement"
-    "lcan.online_classes|exhaustive|n=3 class=linear rule=lower_input")
+    "lcan.online_classes|exhaustive|n=3 class=linear rule=lower_input"
+    "lcan.partitionable|exhaustive|N=64 d=4 u=2"
+    "lcan.partitionable|exhaustive|kind=t N=54 d=6 u=2")
   netcert_shard_merge_test("${row}")
 endforeach()
 
