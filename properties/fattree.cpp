@@ -262,12 +262,14 @@ Property described(Property p) {
 void register_fattree_tables(Catalogue& cat);    // fattree_tables.cpp
 void register_fattree_schedule(Catalogue& cat);  // fattree_schedule.cpp
 void register_fattree_claims(Catalogue& cat);    // fattree_claims.cpp (issue 14)
+void register_fattree_proof_steps(Catalogue& cat);  // fattree_proof_steps.cpp (issue 14)
 
 void register_fattree(Catalogue& cat) {
   for (auto make : {sums_to_ones, ump, lower_bound, bound_tight, ump_realizable, rotator_no_reduction}) cat.add(described(make()));
   register_fattree_tables(cat);
   register_fattree_schedule(cat);
   register_fattree_claims(cat);
+  register_fattree_proof_steps(cat);
 }
 
 }  // namespace netcert

@@ -19,6 +19,17 @@ function(netcert_cli_golden name expected golden)
                    -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/run_cli.cmake)
 endfunction()
 
+# netcert_cli_expect(NAME EXIT REGEX [SETUP mode] [ABSENT path] [NOMATCH regex] ARGS ...) — also asserts the
+# message (run_cli_expect.cmake); defined here so every *.tests.cmake can use it.
+function(netcert_cli_expect name expected regex)
+  cmake_parse_arguments(X "" "SETUP;ABSENT;NOMATCH" "ARGS" ${ARGN})
+  add_test(NAME cli.${name}
+           COMMAND ${CMAKE_COMMAND} -DBIN=${NETCERT_BIN} -DEXPECT=${expected} "-DMATCH=${regex}" "-DARGS=${X_ARGS}"
+                   "-DSETUP=${X_SETUP}" "-DABSENT=${X_ABSENT}" "-DNOMATCH=${X_NOMATCH}" -DNAME=${name}
+                   -DWORKDIR=${CMAKE_CURRENT_BINARY_DIR} -DSRC=${NETCERT_SRC}
+                   -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/run_cli_expect.cmake)
+endfunction()
+
 # netcert_shard_merge_test("PROPERTY|ENGINE|PARAM PARAM...") — issue 12: `--shard I/M` + `merge`
 # equals the unsharded run at M = 1, 2, 7 (result JSON apart from timings, byte-identical
 # certificate, verify-cert VERIFIED; tests/scale/shard_merge.py). One row per sliced engine and case.

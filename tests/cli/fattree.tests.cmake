@@ -85,3 +85,11 @@ add_test(NAME cli.fattree_schedule_shift_identity_message
          COMMAND ${NETCERT_BIN} check-schedule ${NETCERT_SRC}/examples/fattree/shift-identity-n4.json)
 set_tests_properties(cli.fattree_schedule_shift_identity_message PROPERTIES PASS_REGULAR_EXPRESSION
   "fattree shift-family \\(.*shift-identity-n4\\.json\\): fails.*slot 4: up-link group of node \\(2,0\\) carries 4 paths, Lemma 1 degree is 3.*colliding paths: 0->4, 1->5, 2->6, 3->7")
+# fattree.proof_steps (issue 14): the steps of the Lemma 4 and Lemma 5 proofs hold for the paper's family;
+# the rotator is a control whose counterexample the checker confirms.
+netcert_cli_expect(fattree_proof_steps_lemma4 0 "10 holds, 0 fails"
+                   ARGS check fattree.proof_steps --param n=1..10 --param steps=lemma4)
+netcert_cli_expect(fattree_proof_steps_lemma5 0 "10 holds, 0 fails"
+                   ARGS check fattree.proof_steps --param n=1..10 --param steps=lemma5)
+netcert_cli_expect(fattree_proof_steps_rotator_control 1 "re-check: confirmed by the independent checker: \\{\"step\":\"Eqs. \\(14\\)-\\(17\\)\",\"N\":16"
+                   ARGS check fattree.proof_steps --param n=4 --param steps=lemma4 --param family=rotator)

@@ -2,16 +2,6 @@
 # that asserts the exit code AND the message (run_cli_expect.cmake).
 set(H @SRC@/tests/data/hostile)
 
-# netcert_cli_expect(NAME EXIT REGEX [SETUP mode] [ABSENT path] [NOMATCH regex] ARGS ...)
-function(netcert_cli_expect name expected regex)
-  cmake_parse_arguments(X "" "SETUP;ABSENT;NOMATCH" "ARGS" ${ARGN})
-  add_test(NAME cli.${name}
-           COMMAND ${CMAKE_COMMAND} -DBIN=${NETCERT_BIN} -DEXPECT=${expected} "-DMATCH=${regex}" "-DARGS=${X_ARGS}"
-                   "-DSETUP=${X_SETUP}" "-DABSENT=${X_ABSENT}" "-DNOMATCH=${X_NOMATCH}" -DNAME=${name}
-                   -DWORKDIR=${CMAKE_CURRENT_BINARY_DIR} -DSRC=${NETCERT_SRC}
-                   -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/run_cli_expect.cmake)
-endfunction()
-
 # ---- one input layer: limits, strict JSON -------------------------------------
 netcert_cli_expect(input_deep_json_schedule 2 "deep.json: (\\[0\\])+: nested deeper than 16 levels"
                    SETUP deep_json ARGS check-schedule @WORK@/deep.json)

@@ -35,7 +35,10 @@ foreach(row
     "lcan.online_classes|exhaustive|n=4 class=linear_complement"
     "lcan.online_classes|exhaustive|n=3 class=linear rule=lower_input"
     "lcan.partitionable|exhaustive|N=64 d=4 u=2"
-    "lcan.partitionable|exhaustive|kind=t N=54 d=6 u=2")
+    "lcan.partitionable|exhaustive|kind=t N=54 d=6 u=2"
+    "fattree.proof_steps|exhaustive|n=8 steps=lemma4"
+    "fattree.proof_steps|exhaustive|n=8 steps=lemma5"
+    "fattree.proof_steps|exhaustive|n=6 steps=lemma4 family=rotator")
   netcert_shard_merge_test("${row}")
 endforeach()
 
