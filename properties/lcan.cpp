@@ -353,6 +353,7 @@ void register_lcan(Catalogue& cat) {
   register_lcan_downers(cat);
   register_lcan_online(cat);
   register_lcan_partition(cat);
+  register_lcan_theorem3_groups(cat);
 }
 
 }  // namespace netcert

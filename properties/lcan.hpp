@@ -36,5 +36,6 @@ void register_lcan_equivalences(Catalogue& cat);  // lcan_equivalences.cpp
 void register_lcan_downers(Catalogue& cat);       // lcan_downers.cpp
 void register_lcan_online(Catalogue& cat);        // lcan_online.cpp
 void register_lcan_partition(Catalogue& cat);     // lcan_partition.cpp
+void register_lcan_theorem3_groups(Catalogue& cat);  // lcan_theorem3_groups.cpp
 
 }  // namespace netcert

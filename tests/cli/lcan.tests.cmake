@@ -95,3 +95,11 @@ netcert_cli_expect(lcan_partitionable 0 "every switch serves exactly one block o
                    ARGS check lcan.partitionable --param N=64 --param d=4 --param u=2)
 netcert_cli_expect(lcan_partitionable_tree 0 "every switch serves exactly one block of PEs \\(T-LCAN\\(54,6,2\\)\\)"
                    ARGS check lcan.partitionable --param kind=t --param N=54 --param d=6 --param u=2)
+# lcan.theorem3_groups (proof of Theorem 3, case 3; ERRATA seed 004 §10): consecutive top switches are no
+# embedding's top level for l >= 3, u >= 2 (both numberings); l <= 2 and u = 1 hold with built embeddings.
+netcert_cli_expect(lcan_theorem3_groups_msd_fails 1 "re-check: confirmed by the independent checker: .* meet 1 of them, an embedding's top level meets exactly 2"
+                   ARGS check lcan.theorem3_groups --param N=64 --param d=4 --param u=2)
+netcert_cli_expect(lcan_theorem3_groups_lsd_fails 1 "meet 4 of them, an embedding's top level meets exactly 2"
+                   ARGS check lcan.theorem3_groups --param N=64 --param d=4 --param u=2 --param order=lsd)
+netcert_cli_expect(lcan_theorem3_groups_hold 0 "2 holds, 0 fails"
+                   ARGS check lcan.theorem3_groups --param N=16 --param d=4 --param u=1,2)

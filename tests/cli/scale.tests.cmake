@@ -38,7 +38,9 @@ foreach(row
     "lcan.partitionable|exhaustive|kind=t N=54 d=6 u=2"
     "fattree.proof_steps|exhaustive|n=8 steps=lemma4"
     "fattree.proof_steps|exhaustive|n=8 steps=lemma5"
-    "fattree.proof_steps|exhaustive|n=6 steps=lemma4 family=rotator")
+    "fattree.proof_steps|exhaustive|n=6 steps=lemma4 family=rotator"
+    "lcan.theorem3_groups|exhaustive|N=64 d=4 u=2"
+    "lcan.theorem3_groups|exhaustive|N=512 d=8 u=1")
   netcert_shard_merge_test("${row}")
 endforeach()
 
