@@ -408,7 +408,7 @@ void register_tswitch(Catalogue& cat) {
         "have their ends in different twins (cross the internal link). Props. 1.23-1.24: R_b = {(l,l') : "
         "|l-l'| = k} over U = {0..2k-1} is symmetric and relates each port to exactly one port.";
     p.params = {int_param("k", 2, KaryNTree::kMaxArity, "2..8", "switch arity (2k ports per T-switch)")};
-    p.engines = {Engine{"exhaustive",
+    p.engines = {sliced(Engine{"exhaustive",
                         [](const ParamSet& ps) {
                           return ps.i("k") > kMaxConnectionArity
                                      ? "k > " + std::to_string(kMaxConnectionArity) + ": C(2k,k) configurations is too many"
@@ -416,7 +416,7 @@ void register_tswitch(Catalogue& cat) {
                         },
                         [](const ParamSet& ps, const RunContext& ctx) {
                           return connection_counts_exhaustive(static_cast<int>(ps.i("k")), ctx);
-                        }}};
+                        }})};
     p.recheck = tswitch_recheck_connections;
     p.verify_witness = tswitch_verify_connections;
     cat.add(p);
@@ -432,9 +432,9 @@ void register_tswitch(Catalogue& cat) {
         "stage-t switches, and the DESTRO path (a turnaround path, 2t+1 switches) is one of them. The checker "
         "derives the same from Def. 1.23's turnaround paths: the lowest stage with a switch above both ends is t.";
     p.params = {k_param, n_param};
-    p.engines = {Engine{"exhaustive", routed(kMaxTurnaroundTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
+    p.engines = {sliced(Engine{"exhaustive", routed(kMaxTurnaroundTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
                           return turnaround_paths_exhaustive(kn(ps).first, kn(ps).second, ctx);
-                        }}};
+                        }})};
     p.recheck = tswitch_recheck_turnaround;
     p.verify_witness = tswitch_verify_turnaround;
     cat.add(p);
