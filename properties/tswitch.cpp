@@ -273,9 +273,9 @@ void register_tswitch(Catalogue& cat) {
                   "of paths per port pair (C_f = k^(n-1)-k^s, T = k^s, C_b = k^n-k^(s+1) iff l' = l-k) and per "
                   "switch (C_f, T, C_b, C).";
     p.params = {k_param, n_param};
-    p.engines = {Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
+    p.engines = {sliced(Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
                           return path_counts_exhaustive(kn(ps).first, kn(ps).second, ctx);
-                        }}};
+                        }})};
     p.recheck = tswitch_recheck_path_counts;
     p.verify_witness = tswitch_verify_path_counts;
     cat.add(p);
@@ -294,9 +294,9 @@ void register_tswitch(Catalogue& cat) {
     p.params = {k_param, n_param,
                 choice_param("reading", {"per-kind", "literal"}, "per-kind",
                              "per-kind: channels of one kind (the proof); literal: all channels of a stage (Def. 1.26)")};
-    p.engines = {Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
+    p.engines = {sliced(Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
                           return balanced_exhaustive(kn(ps).first, kn(ps).second, literal_balance_reading(ps), ctx);
-                        }}};
+                        }})};
     p.recheck = tswitch_recheck_balanced;
     p.verify_witness = tswitch_verify_balanced;
     cat.add(p);

@@ -3,6 +3,9 @@
 # tswitch_connections, tswitch_turnaround, tswitch_ft_polynomial,
 # kary_ntree_counts); tswitch.optimal_config's rows are in scale.tests.cmake.
 foreach(row
+    "tswitch.destro_path_counts|exhaustive|k=3 n=3"
+    "tswitch.destro_balanced|exhaustive|k=3 n=3"
+    "tswitch.destro_balanced|exhaustive|k=2 n=3 reading=literal"
     "tswitch.connection_counts|exhaustive|k=5"
     "tswitch.turnaround_paths|exhaustive|k=3 n=3"
     "tswitch.kary_counts|exhaustive|k=3 n=3"
