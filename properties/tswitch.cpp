@@ -361,9 +361,9 @@ void register_tswitch(Catalogue& cat) {
                   "acyclic, over all N^2-N paths. exhaustive: Kahn's topological sort of the graph built by the "
                   "arithmetic router; the checker walks every path and checks a channel ranking.";
     p.params = {k_param, n_param};
-    p.engines = {Engine{"exhaustive", routed(kMaxDeadlockTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
+    p.engines = {sliced(Engine{"exhaustive", routed(kMaxDeadlockTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
                           return deadlock_exhaustive(kn(ps).first, kn(ps).second, ctx);
-                        }}};
+                        }})};
     p.recheck = tswitch_recheck_deadlock;
     p.verify_witness = tswitch_verify_deadlock;
     cat.add(p);
@@ -385,9 +385,9 @@ void register_tswitch(Catalogue& cat) {
         "sets=topological|destro|both chooses the propositions.";
     p.params = {k_param, n_param,
                 choice_param("sets", {"both", "topological", "destro"}, "both", "which propositions to count")};
-    p.engines = {Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
+    p.engines = {sliced(Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
                           return reachable_sets_exhaustive(kn(ps).first, kn(ps).second, ps.s("sets"), ctx);
-                        }}};
+                        }})};
     p.engines[0].description =
         "topological: breadth-first distances from every terminal over the paper's arithmetic link rule; DESTRO: "
         "every pair routed by the arithmetic router; the checker recounts on the model's link table (descendant "
