@@ -273,9 +273,9 @@ void register_tswitch(Catalogue& cat) {
                   "of paths per port pair (C_f = k^(n-1)-k^s, T = k^s, C_b = k^n-k^(s+1) iff l' = l-k) and per "
                   "switch (C_f, T, C_b, C).";
     p.params = {k_param, n_param};
-    p.engines = {Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
+    p.engines = {sliced(Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
                           return path_counts_exhaustive(kn(ps).first, kn(ps).second, ctx);
-                        }}};
+                        }})};
     p.recheck = tswitch_recheck_path_counts;
     p.verify_witness = tswitch_verify_path_counts;
     cat.add(p);
@@ -294,9 +294,9 @@ void register_tswitch(Catalogue& cat) {
     p.params = {k_param, n_param,
                 choice_param("reading", {"per-kind", "literal"}, "per-kind",
                              "per-kind: channels of one kind (the proof); literal: all channels of a stage (Def. 1.26)")};
-    p.engines = {Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
+    p.engines = {sliced(Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
                           return balanced_exhaustive(kn(ps).first, kn(ps).second, literal_balance_reading(ps), ctx);
-                        }}};
+                        }})};
     p.recheck = tswitch_recheck_balanced;
     p.verify_witness = tswitch_verify_balanced;
     cat.add(p);
@@ -361,9 +361,9 @@ void register_tswitch(Catalogue& cat) {
                   "acyclic, over all N^2-N paths. exhaustive: Kahn's topological sort of the graph built by the "
                   "arithmetic router; the checker walks every path and checks a channel ranking.";
     p.params = {k_param, n_param};
-    p.engines = {Engine{"exhaustive", routed(kMaxDeadlockTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
+    p.engines = {sliced(Engine{"exhaustive", routed(kMaxDeadlockTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
                           return deadlock_exhaustive(kn(ps).first, kn(ps).second, ctx);
-                        }}};
+                        }})};
     p.recheck = tswitch_recheck_deadlock;
     p.verify_witness = tswitch_verify_deadlock;
     cat.add(p);
@@ -385,9 +385,9 @@ void register_tswitch(Catalogue& cat) {
         "sets=topological|destro|both chooses the propositions.";
     p.params = {k_param, n_param,
                 choice_param("sets", {"both", "topological", "destro"}, "both", "which propositions to count")};
-    p.engines = {Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
+    p.engines = {sliced(Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
                           return reachable_sets_exhaustive(kn(ps).first, kn(ps).second, ps.s("sets"), ctx);
-                        }}};
+                        }})};
     p.engines[0].description =
         "topological: breadth-first distances from every terminal over the paper's arithmetic link rule; DESTRO: "
         "every pair routed by the arithmetic router; the checker recounts on the model's link table (descendant "
@@ -408,7 +408,7 @@ void register_tswitch(Catalogue& cat) {
         "have their ends in different twins (cross the internal link). Props. 1.23-1.24: R_b = {(l,l') : "
         "|l-l'| = k} over U = {0..2k-1} is symmetric and relates each port to exactly one port.";
     p.params = {int_param("k", 2, KaryNTree::kMaxArity, "2..8", "switch arity (2k ports per T-switch)")};
-    p.engines = {Engine{"exhaustive",
+    p.engines = {sliced(Engine{"exhaustive",
                         [](const ParamSet& ps) {
                           return ps.i("k") > kMaxConnectionArity
                                      ? "k > " + std::to_string(kMaxConnectionArity) + ": C(2k,k) configurations is too many"
@@ -416,7 +416,7 @@ void register_tswitch(Catalogue& cat) {
                         },
                         [](const ParamSet& ps, const RunContext& ctx) {
                           return connection_counts_exhaustive(static_cast<int>(ps.i("k")), ctx);
-                        }}};
+                        }})};
     p.recheck = tswitch_recheck_connections;
     p.verify_witness = tswitch_verify_connections;
     cat.add(p);
@@ -432,9 +432,9 @@ void register_tswitch(Catalogue& cat) {
         "stage-t switches, and the DESTRO path (a turnaround path, 2t+1 switches) is one of them. The checker "
         "derives the same from Def. 1.23's turnaround paths: the lowest stage with a switch above both ends is t.";
     p.params = {k_param, n_param};
-    p.engines = {Engine{"exhaustive", routed(kMaxTurnaroundTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
+    p.engines = {sliced(Engine{"exhaustive", routed(kMaxTurnaroundTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
                           return turnaround_paths_exhaustive(kn(ps).first, kn(ps).second, ctx);
-                        }}};
+                        }})};
     p.recheck = tswitch_recheck_turnaround;
     p.verify_witness = tswitch_verify_turnaround;
     cat.add(p);

@@ -48,9 +48,9 @@ Property kary_counts_property() {
       "(k^n terminal links, (n-1) k^n switch links) are reported, not claimed: the paper states none.";
   p.params = {int_param("k", 2, KaryNTree::kMaxArity, "2..6", "switch arity"),
               int_param("n", 1, 64, "1..4", "number of stages (N = k^n terminals)")};
-  p.engines = {Engine{"exhaustive", refuse_kary_counts, [](const ParamSet& ps, const RunContext&) {
-                        return kary_counts_exhaustive(k_of(ps), n_of(ps));
-                      }}};
+  p.engines = {sliced(Engine{"exhaustive", refuse_kary_counts, [](const ParamSet& ps, const RunContext& ctx) {
+                        return kary_counts_exhaustive(k_of(ps), n_of(ps), ctx);
+                      }})};
   p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
     if (!refuse_kary_counts(ps).empty()) return why = "rejected: " + refuse_kary_counts(ps), false;
     return recheck_kary_counts(k_of(ps), n_of(ps), cex, kary_count_claim, why);
@@ -77,10 +77,10 @@ Property ft_polynomial_property() {
       "nearest k/2).";
   p.params = {int_param("k", 2, KaryNTree::kMaxArity, "2..6", "switch arity (2k ports per T-switch)"),
               int_param("n", 2, 12, "2..3", "number of stages (N = k^n terminals; stages s < n-1 exist for n >= 2)")};
-  p.engines = {Engine{"exhaustive", refuse_polynomial,
+  p.engines = {sliced(Engine{"exhaustive", refuse_polynomial,
                       [](const ParamSet& ps, const RunContext& ctx) {
                         return ft_polynomial_exhaustive(k_of(ps), n_of(ps), ctx);
-                      }}};
+                      }})};
   p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
     if (!refuse_polynomial(ps).empty()) return why = "rejected: " + refuse_polynomial(ps), false;
     return recheck_ft_polynomial(k_of(ps), n_of(ps), cex, prop122_crossings_claim, why);

@@ -1,8 +1,6 @@
 // tswitch_claims.cpp — see tswitch_claims.hpp.
 #include "net/tswitch_claims.hpp"
 
-#include <map>
-#include <tuple>
 
 namespace netcert {
 
@@ -18,36 +16,40 @@ json switch_json(const KaryNTree& t, uint64_t sw) {
 }
 }  // namespace
 
-json table1_violation(const KaryNTree& t, const std::vector<uint64_t>& all_loads, const PortClaim& claim) {
+json table1_switch_violation(const KaryNTree& t, uint64_t sw, const uint64_t* L, const PortClaim& claim) {
   const int k = t.k(), n = t.n(), P = 2 * k;
-  const uint64_t per = static_cast<uint64_t>(P) * P;
+  const int s = t.stage_of(sw);
+  for (int in = 0; in < P; ++in)
+    for (int out = 0; out < P; ++out) {
+      BigInt want = claim(k, n, s, in, out);
+      if (BigInt(L[in * P + out]) != want)
+        return json{{"kind", "port_pair"}, {"k", k}, {"n", n}, {"switch", switch_json(t, sw)},
+                    {"row", row_name(k, in, out)}, {"in", in}, {"out", out},
+                    {"measured", L[in * P + out]}, {"claimed", want.str()}};
+    }
+  BigInt f = 0, tr = 0, b = 0;
+  for (int in = 0; in < P; ++in)
+    for (int out = 0; out < P; ++out) {
+      uint64_t v = L[in * P + out];
+      (in < k && out >= k ? f : in < k && out < k ? tr : b) += v;
+    }
+  Table1Switch want = table1_switch(k, n, s);
+  const std::pair<const char*, std::pair<BigInt, BigInt>> rows[] = {
+      {"C_f(<s,o>)", {f, want.forward}},
+      {"T(<s,o>)", {tr, want.turnaround}},
+      {"C_b(<s,o>)", {b, want.backward}},
+      {"C(<s,o>)", {f + b, want.crosses}}};
+  for (auto& r : rows)
+    if (r.second.first != r.second.second)
+      return json{{"kind", "switch"}, {"k", k}, {"n", n}, {"switch", switch_json(t, sw)}, {"row", r.first},
+                  {"measured", r.second.first.str()}, {"claimed", r.second.second.str()}};
+  return nullptr;
+}
+
+json table1_violation(const KaryNTree& t, const std::vector<uint64_t>& all_loads, const PortClaim& claim) {
   for (uint64_t sw = 0; sw < t.switch_count(); ++sw) {
-    const int s = t.stage_of(sw);
-    const uint64_t* L = &all_loads[sw * per];
-    for (int in = 0; in < P; ++in)
-      for (int out = 0; out < P; ++out) {
-        BigInt want = claim(k, n, s, in, out);
-        if (BigInt(L[in * P + out]) != want)
-          return json{{"kind", "port_pair"}, {"k", k}, {"n", n}, {"switch", switch_json(t, sw)},
-                      {"row", row_name(k, in, out)}, {"in", in}, {"out", out},
-                      {"measured", L[in * P + out]}, {"claimed", want.str()}};
-      }
-    BigInt f = 0, tr = 0, b = 0;
-    for (int in = 0; in < P; ++in)
-      for (int out = 0; out < P; ++out) {
-        uint64_t v = L[in * P + out];
-        (in < k && out >= k ? f : in < k && out < k ? tr : b) += v;
-      }
-    Table1Switch want = table1_switch(k, n, s);
-    const std::pair<const char*, std::pair<BigInt, BigInt>> rows[] = {
-        {"C_f(<s,o>)", {f, want.forward}},
-        {"T(<s,o>)", {tr, want.turnaround}},
-        {"C_b(<s,o>)", {b, want.backward}},
-        {"C(<s,o>)", {f + b, want.crosses}}};
-    for (auto& r : rows)
-      if (r.second.first != r.second.second)
-        return json{{"kind", "switch"}, {"k", k}, {"n", n}, {"switch", switch_json(t, sw)}, {"row", r.first},
-                    {"measured", r.second.first.str()}, {"claimed", r.second.second.str()}};
+    json v = table1_switch_violation(t, sw, &all_loads[sw * 4 * t.k() * t.k()], claim);
+    if (!v.is_null()) return v;
   }
   return nullptr;
 }
@@ -59,27 +61,40 @@ uint64_t channel_load(const std::vector<uint64_t>& L, int k, int port, bool out)
   return sum;
 }
 
-json balance_violation(const KaryNTree& t, const std::vector<uint64_t>& all_loads, bool literal) {
-  const int k = t.k(), P = 2 * k;
+json balance_switch_violation(const KaryNTree& t, uint64_t sw, const uint64_t* L, const uint64_t* first_of_stage,
+                              bool literal) {
+  const int k = t.k(), P = 2 * k, s = t.stage_of(sw);
   const uint64_t per = static_cast<uint64_t>(P) * P;
-  // (stage, up?, out?) -> first channel seen and its load
-  std::map<std::tuple<int, bool, bool>, json> first;
-  for (uint64_t sw = 0; sw < t.switch_count(); ++sw) {
-    const int s = t.stage_of(sw);
-    std::vector<uint64_t> L(all_loads.begin() + sw * per, all_loads.begin() + (sw + 1) * per);
-    for (int port = 0; port < P; ++port) {
-      bool up = port >= k;
-      if (up && s == t.n() - 1) continue;  // the last stage has no up links
-      for (bool out : {false, true}) {
-        uint64_t load = channel_load(L, k, port, out);
-        json here{{"switch", switch_json(t, sw)}, {"port", port}, {"direction", out ? "out" : "in"}, {"load", load}};
-        auto key = literal ? std::make_tuple(s, false, false) : std::make_tuple(s, up, out);
-        auto it = first.find(key);
-        if (it == first.end()) first.emplace(key, here);
-        else if (it->second["load"].get<uint64_t>() != load)
-          return json{{"k", k}, {"n", t.n()}, {"stage", s}, {"a", it->second}, {"b", here}};
-      }
+  auto channel = [&](uint64_t w, const uint64_t* loads, int port, bool out) {
+    uint64_t load = channel_load(std::vector<uint64_t>(loads, loads + per), k, port, out);
+    return json{{"switch", switch_json(t, w)}, {"port", port}, {"direction", out ? "out" : "in"}, {"load", load}};
+  };
+  // The first channel of each kind in switch order: on <s,0>, the first port of that kind.
+  const uint64_t first_switch = t.switch_id(s, 0);
+  json firsts[2][2];  // [up][out]
+  for (int up = 0; up < 2; ++up)
+    for (int out = 0; out < 2; ++out)
+      firsts[up][out] = literal ? channel(first_switch, first_of_stage, 0, false)
+                                : channel(first_switch, first_of_stage, up ? k : 0, out);
+  for (int port = 0; port < P; ++port) {
+    bool up = port >= k;
+    if (up && s == t.n() - 1) continue;  // the last stage has no up links
+    for (bool out : {false, true}) {
+      json here = channel(sw, L, port, out);
+      const json& first = firsts[up][out];
+      if (first["load"].get<uint64_t>() != here["load"].get<uint64_t>())
+        return json{{"k", k}, {"n", t.n()}, {"stage", s}, {"a", first}, {"b", here}};
     }
+  }
+  return nullptr;
+}
+
+json balance_violation(const KaryNTree& t, const std::vector<uint64_t>& all_loads, bool literal) {
+  const uint64_t per = 4 * static_cast<uint64_t>(t.k()) * t.k();
+  for (uint64_t sw = 0; sw < t.switch_count(); ++sw) {
+    json v = balance_switch_violation(t, sw, &all_loads[sw * per], &all_loads[t.switch_id(t.stage_of(sw), 0) * per],
+                                      literal);
+    if (!v.is_null()) return v;
   }
   return nullptr;
 }

@@ -23,12 +23,19 @@ using PortClaim = std::function<BigInt(int k, int n, int s, int in, int out)>;
 // port-pair row of Table 1, then every per-switch row (C_f, T, C_b, C).
 json table1_violation(const KaryNTree& t, const std::vector<uint64_t>& all_loads,
                       const PortClaim& claim = table1_port);
+// The same for switch sw alone, its (2k)^2 loads at L (table1_violation: the first switch that has one).
+json table1_switch_violation(const KaryNTree& t, uint64_t sw, const uint64_t* L, const PortClaim& claim = table1_port);
 
 // Def. 1.26: within a stage, every channel of the same kind (down/up port,
 // into/out of the switch) carries the same number of paths.
 // literal: Def. 1.26 as printed (every channel of a stage, whatever its kind);
 // otherwise per kind (down/up port x in/out), what the proof of Prop. 1.31 shows.
 json balance_violation(const KaryNTree& t, const std::vector<uint64_t>& all_loads, bool literal = false);
+// The first channel of switch sw (loads L) whose load differs from the first channel
+// of its kind in its stage, on <s,0> (loads first_of_stage); balance_violation: the
+// first switch that has one.
+json balance_switch_violation(const KaryNTree& t, uint64_t sw, const uint64_t* L, const uint64_t* first_of_stage,
+                              bool literal);
 // Paths on the channel of switch sw, port l, leaving (out) or entering the switch.
 uint64_t channel_load(const std::vector<uint64_t>& switch_loads, int k, int port, bool out);
 

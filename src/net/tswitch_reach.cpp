@@ -87,27 +87,33 @@ uint64_t turnaround_claim(const std::string& q, int k, int t) {
   throw std::invalid_argument("unknown A.5 quantity " + q);
 }
 
+std::optional<ReachMismatch> first_reach_mismatch_at(const ReachCounts& c, const std::string& sets,
+                                                     const ReachClaim& claim, uint64_t sw, uint64_t& compared) {
+  const uint64_t per_stage = ipow(static_cast<uint64_t>(c.k), c.n - 1);
+  const int s = static_cast<int>(sw / per_stage);
+  for (ReachSet r : kReachSets) {
+    if (!reach_in_scope(r, sets) || !reach_stated(r, c.n, s)) continue;
+    const uint64_t want = claim(r, c.k, c.n, s);
+    std::vector<int> ports{-1};
+    if (reach_is_port(r)) {
+      ports.clear();
+      for (int j = 0; j < c.k; ++j) ports.push_back(reach_is_up(r) ? c.k + j : j);
+    }
+    for (int l : ports) {
+      ++compared;
+      uint64_t got = c.count(r, sw, l);
+      if (got != want) return ReachMismatch{r, sw, l, got, want};
+    }
+  }
+  return std::nullopt;
+}
+
 std::optional<ReachMismatch> first_reach_mismatch(const ReachCounts& c, const std::string& sets,
                                                   const ReachClaim& claim, uint64_t& compared) {
   compared = 0;
   const uint64_t per_stage = ipow(static_cast<uint64_t>(c.k), c.n - 1);
-  for (uint64_t sw = 0; sw < per_stage * static_cast<uint64_t>(c.n); ++sw) {
-    const int s = static_cast<int>(sw / per_stage);
-    for (ReachSet r : kReachSets) {
-      if (!reach_in_scope(r, sets) || !reach_stated(r, c.n, s)) continue;
-      const uint64_t want = claim(r, c.k, c.n, s);
-      std::vector<int> ports{-1};
-      if (reach_is_port(r)) {
-        ports.clear();
-        for (int j = 0; j < c.k; ++j) ports.push_back(reach_is_up(r) ? c.k + j : j);
-      }
-      for (int l : ports) {
-        ++compared;
-        uint64_t got = c.count(r, sw, l);
-        if (got != want) return ReachMismatch{r, sw, l, got, want};
-      }
-    }
-  }
+  for (uint64_t sw = 0; sw < per_stage * static_cast<uint64_t>(c.n); ++sw)
+    if (auto bad = first_reach_mismatch_at(c, sets, claim, sw, compared)) return bad;
   return std::nullopt;
 }
 

@@ -54,6 +54,9 @@ struct ReachMismatch {
 // count differs from the claim; nullopt when all agree. Counts `compared`.
 std::optional<ReachMismatch> first_reach_mismatch(const ReachCounts& c, const std::string& sets,
                                                   const ReachClaim& claim, uint64_t& compared);
+// The same for switch sw alone; adds its comparisons to `compared`.
+std::optional<ReachMismatch> first_reach_mismatch_at(const ReachCounts& c, const std::string& sets,
+                                                     const ReachClaim& claim, uint64_t sw, uint64_t& compared);
 
 // A.5 / A.5.1, per ordered pair with t = FirstDifference(h, h'): quantity
 // "turn_stage" t, "distance" 2t+2 links, "shortest_paths" k^t, "turn_switches"

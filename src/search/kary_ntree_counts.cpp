@@ -3,6 +3,9 @@
 
 #include <deque>
 
+#include "core/progress.hpp"
+#include "search/sliced_loop.hpp"
+
 namespace netcert {
 
 namespace {
@@ -35,6 +38,13 @@ bool same_end(const KaryNTree::End& a, const KaryNTree::End& b) {
   return a.kind == b.kind && (a.kind == KaryNTree::End::None || (a.id == b.id && a.port == b.port));
 }
 
+// The first port of switch w whose far end breaks the link rule, or -1.
+int kary_counts_rule_breach(const KaryNTree& t, uint64_t w) {
+  for (int port = 0; port < t.ports(); ++port)
+    if (!same_end(t.peer(w, port), rule_peer(t, w, port))) return port;
+  return -1;
+}
+
 }  // namespace
 
 json kary_counts_witness(int k, int n) {
@@ -46,12 +56,24 @@ json kary_counts_witness(int k, int n) {
 }
 
 Outcome kary_counts_exhaustive(int k, int n, const KaryCountClaim& claim) {
+  return kary_counts_exhaustive(k, n, RunContext{}, claim);
+}
+
+Outcome kary_counts_exhaustive(int k, int n, const RunContext& ctx, const KaryCountClaim& claim) {
   KaryNTree t(k, n);
-  for (uint64_t w = 0; w < t.switch_count(); ++w)
-    for (int port = 0; port < t.ports(); ++port)
-      if (!same_end(t.peer(w, port), rule_peer(t, w, port)))
-        return Outcome::fails(json{{"quantity", "channel"}, {"switch", w}, {"port", port}},
-                              "port " + std::to_string(port) + " of " + t.switch_name(w) + " breaks the link rule");
+  // The sliced loop: switches, each port against the link rule. The walk below
+  // is then one pass over the port table (every run, merge's too, repeats it).
+  Progress progress("switches", t.switch_count(), ctx.progress);
+  SearchResult r = sliced_find_first(static_cast<int64_t>(t.switch_count()), ctx, [&](int64_t w, int) {
+    return kary_counts_rule_breach(t, static_cast<uint64_t>(w)) >= 0;
+  }, &progress);
+  if (r.first_failure >= 0) {
+    const uint64_t w = static_cast<uint64_t>(r.first_failure);
+    const int port = kary_counts_rule_breach(t, w);
+    return Outcome::fails(json{{"quantity", "channel"}, {"switch", w}, {"port", port}},
+                          "port " + std::to_string(port) + " of " + t.switch_name(w) + " breaks the link rule");
+  }
+  if (r.timed_out) return Outcome::unknown("timeout while checking the link rule");
   // Breadth-first over the port table from terminal 0: what the network connects.
   std::vector<bool> seen(t.switch_count(), false), terminal(t.terminals(), false);
   uint64_t switches = 0, terminals = 1, terminal_links = 0, switch_links = 0;

@@ -2,6 +2,11 @@
 #include "search/tswitch_connections.hpp"
 
 #include <array>
+#include <iterator>
+
+#include "core/progress.hpp"
+#include "search/ksubset_rank.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -41,29 +46,38 @@ json rb_violation(int k) {
   return nullptr;
 }
 
+// The quantity of configuration `mask` that differs from the claim, or -1.
+int connections_first_mismatch(uint64_t mask, int k, const ConnClaim& claim) {
+  const int p = __builtin_popcountll(mask & ((1ULL << k) - 1));
+  auto counted = classify_pairs(mask, k);
+  for (size_t q = 0; q < std::size(kConnQuantities); ++q)
+    if (counted[static_cast<size_t>(kConnQuantities[q])] != claim(kConnQuantities[q], k, p)) return static_cast<int>(q);
+  return -1;
+}
+
 }  // namespace
 
 Outcome connection_counts_exhaustive(int k, const RunContext& ctx, const ConnClaim& claim) {
   const int U = 2 * k;
-  const uint64_t low = (1ULL << k) - 1;
-  uint64_t configurations = 0;
-  // Gosper's hack: every 2k-bit mask with k bits set, in increasing order.
-  for (uint64_t mask = low; mask < (1ULL << U);) {
-    if ((configurations & 1023) == 0 && ctx.expired()) return Outcome::unknown("timeout while enumerating configurations");
-    ++configurations;
-    const int p = __builtin_popcountll(mask & low);
-    auto counted = classify_pairs(mask, k);
-    for (ConnQuantity q : kConnQuantities)
-      if (counted[static_cast<size_t>(q)] != claim(q, k, p))
-        return Outcome::fails(json{{"alpha", alpha_ports(mask, k)},
-                                   {"quantity", conn_quantity_name(q)},
-                                   {"counted", counted[static_cast<size_t>(q)]},
-                                   {"claimed", claim(q, k, p)}},
-                              std::string("Sec. 4.1: ") + conn_quantity_name(q) + " counts " +
-                                  std::to_string(counted[static_cast<size_t>(q)]) + " for p = " + std::to_string(p));
-    const uint64_t c = mask & -mask, r = mask + c;
-    mask = (((r ^ mask) >> 2) / c) | r;
+  // The sliced loop: configurations by rank, in increasing mask order (Gosper's order).
+  const uint64_t configurations = ksubset_binomial(U, k);
+  Progress progress("configurations", configurations, ctx.progress);
+  SearchResult r = sliced_find_first(static_cast<int64_t>(configurations), ctx, [&](int64_t i, int) {
+    return connections_first_mismatch(ksubset_mask_at(U, k, static_cast<uint64_t>(i)), k, claim) >= 0;
+  }, &progress);
+  if (r.first_failure >= 0) {
+    const uint64_t mask = ksubset_mask_at(U, k, static_cast<uint64_t>(r.first_failure));
+    const int p = __builtin_popcountll(mask & ((1ULL << k) - 1));
+    const ConnQuantity q = kConnQuantities[static_cast<size_t>(connections_first_mismatch(mask, k, claim))];
+    const uint64_t counted = classify_pairs(mask, k)[static_cast<size_t>(q)];
+    return Outcome::fails(json{{"alpha", alpha_ports(mask, k)},
+                               {"quantity", conn_quantity_name(q)},
+                               {"counted", counted},
+                               {"claimed", claim(q, k, p)}},
+                          std::string("Sec. 4.1: ") + conn_quantity_name(q) + " counts " + std::to_string(counted) +
+                              " for p = " + std::to_string(p));
   }
+  if (r.timed_out) return Outcome::unknown("timeout while enumerating configurations");
   json rb = rb_violation(k);
   if (!rb.is_null()) return Outcome::fails(rb, "R_b breaks Prop. " + rb["prop"].get<std::string>());
   const uint64_t triples = static_cast<uint64_t>(U) * U * U;

@@ -1,7 +1,8 @@
 // tswitch_loads.hpp — the engines of tswitch.destro_path_counts (Table 1) and
-// tswitch.destro_balanced (Prop. 1.31): route all N^2-N ordered pairs with the
-// arithmetic DESTRO router on all cores, then compare every switch's loads
-// with Table 1 / within each stage (net/tswitch_claims.hpp).
+// tswitch.destro_balanced (Prop. 1.31): switch by switch (the sliced loop), count
+// the loads of the DESTRO paths of all N^2-N ordered pairs crossing it
+// (search/tswitch_switch_loads.hpp), then compare them with Table 1 / with the
+// first switch of its stage (net/tswitch_claims.hpp).
 #pragma once
 #include "core/context.hpp"
 #include "core/verdict.hpp"
