@@ -1,0 +1,18 @@
+# Issue 12: shard + merge equals the unsharded run (M = 1, 2, 7) for the lcan
+# structure checks, lcan.equivalences (every claim) and the fabric.* checks
+# (netcert_shard_merge_test in CliTests.cmake; a fabric row names its files with
+# --topology= and --lfts=, relative to tests/data: tests/scale/shard_merge.py).
+foreach(row
+    "lcan.level_sizes|exhaustive|kind=cb N=4096 d=4 u=4"
+    "lcan.level_sizes|exhaustive|kind=t N=4096 d=4 u=2"
+    "lcan.downer_switches|exhaustive|N=4096 d=4 u=2"
+    "lcan.equivalences|exhaustive|claim=tlcan_cblcan N=27 d=3 u=1"
+    "lcan.equivalences|exhaustive|claim=tlcan_cblcan N=16 d=4 u=2"
+    "lcan.equivalences|exhaustive|claim=cblcan_baseline N=32 d=2 u=2"
+    "lcan.equivalences|exhaustive|claim=cblcan_butterfly N=32 d=2 u=2"
+    "lcan.equivalences|exhaustive|claim=cblcan_butterfly N=16 d=4 u=4"
+    "lcan.equivalences|exhaustive|claim=unfolded_benes N=64 d=2 u=2"
+    "lcan.equivalences|exhaustive|claim=unfolded_benes N=16 d=4 u=2"
+    )
+  netcert_shard_merge_test("${row}")
+endforeach()
