@@ -13,6 +13,11 @@ foreach(row
     "lcan.equivalences|exhaustive|claim=cblcan_butterfly N=16 d=4 u=4"
     "lcan.equivalences|exhaustive|claim=unfolded_benes N=64 d=2 u=2"
     "lcan.equivalences|exhaustive|claim=unfolded_benes N=16 d=4 u=2"
+    "fabric.routes_complete|exhaustive|--topology=fabric/k4n3-ftree/topology.ibnd --lfts=fabric/k4n3-ftree/opensm-lfts.dump"
+    "fabric.routes_complete|exhaustive|--topology=fabric/k4n2-ftree/topology.ibnd --lfts=fabric/broken/loop.dump"
+    "fabric.link_load|exhaustive|--topology=fabric/k4n3-ftree/topology.ibnd --lfts=fabric/k4n3-ftree/opensm-lfts.dump pattern=shift"
+    "fabric.link_load|exhaustive|--topology=fabric/k4n3-updn/topology.ibnd --lfts=fabric/k4n3-updn/opensm-lfts.dump pattern=shift"
+    "fabric.link_load|exhaustive|--topology=fabric/k4n2-ftree/topology.ibnd --lfts=fabric/broken/loop.dump pattern=all-to-all"
     )
   netcert_shard_merge_test("${row}")
 endforeach()
