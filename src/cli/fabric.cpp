@@ -80,6 +80,7 @@ int cmd_fabric_check(const std::string& property, const std::vector<std::string>
               << " (sha256 " << digest << ")\n\n";
     print_results(std::cout, results, false);
     print_fabric_counterexamples(std::cout, results);
+    print_slices(std::cout, results);  // --shard: which slices ran, and what a shard's verdict covers
     auto s = report["summary"];
     std::cout << "\n" << s["holds"] << " holds, " << s["fails"] << " fails, " << s["unknown"] << " unknown\n";
     if (!o.json_out.empty()) write_file_atomic(o.json_out, report.dump(2) + "\n");

@@ -25,3 +25,22 @@ foreach(row
     )
   netcert_shard_merge_test("${row}")
 endforeach()
+
+# A fabric shard says what it covers; merge refuses shards of two fabrics (their
+# SHA-256 differ) and a fabric --checkpoint (its key would not name the fabric).
+set(NETCERT_SHARDS_FABRIC @SRC@/tests/data/fabric)
+netcert_cli_expect(shards_fabric_holds_scope 0
+                   "holds .*shard 2/3: [0-9]+ of 1024 slices done; holds on this shard's slices only: `netcert merge` all 3 shards"
+                   ARGS fabric check fabric.destro_equivalent --topology ${NETCERT_SHARDS_FABRIC}/k4n3-ftree/topology.ibnd
+                        --lfts ${NETCERT_SHARDS_FABRIC}/k4n3-ftree/opensm-lfts.dump -e exhaustive --shard 2/3)
+netcert_cli_expect(shards_fabric_fold_share 0
+                   "unknown .*this shard.s share of the destinations.*shard 2/3: [0-9]+ of 64 slices done; this shard's share"
+                   ARGS fabric check fabric.routes_complete --topology ${NETCERT_SHARDS_FABRIC}/k4n3-ftree/topology.ibnd
+                        --lfts ${NETCERT_SHARDS_FABRIC}/k4n3-ftree/opensm-lfts.dump -e exhaustive --shard 2/3)
+netcert_cli_expect(shards_fabric_merge_other_fabric 2
+                   "fabric_k4n2_minhop_shard2of2.json: fabric: another fabric than .*fabric_k4n2_ftree_shard1of2.json"
+                   ARGS merge @SRC@/tests/data/scale/fabric_k4n2_ftree_shard1of2.json
+                        @SRC@/tests/data/scale/fabric_k4n2_minhop_shard2of2.json)
+netcert_cli_expect(shards_fabric_checkpoint_refused 2 "^netcert: --checkpoint: not yet for fabric checks"
+                   ARGS fabric check fabric.routes_complete --topology ${NETCERT_SHARDS_FABRIC}/k4n2-ftree/topology.ibnd
+                        --lfts ${NETCERT_SHARDS_FABRIC}/k4n2-ftree/opensm-lfts.dump -e exhaustive --checkpoint @WORK@/fabric.ckpt)
