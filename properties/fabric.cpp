@@ -47,7 +47,7 @@ void register_fabric(Catalogue& cat) {
                   "source's switch, each switch forwards on the destination's LID until the destination host is "
                   "reached — no missing entry, no unconnected port, no loop, no other host. exhaustive: walks every "
                   "pair; the checker re-walks them over its own reading of the tables.";
-    p.engines = {unbound_engine(p.id)};
+    p.engines = {sliced(unbound_engine(p.id))};
     p.engines[0].description = "every ordered host pair walked through the tables";
     p.recheck = [](const ParamSet&, const json& c, std::string& why) { return fabric_recheck_routes(c, why); };
     p.verify_witness = [](const ParamSet&, const std::string&, const json& w, std::string& why) {
@@ -85,7 +85,7 @@ void register_fabric(Catalogue& cat) {
                   "the isomorphism edge by edge. fails: a fact no labelling changes (sizes, a link within a stage, a "
                   "degree other than k, a block or column that does not split into exactly k), recomputed by the "
                   "checker.";
-    p.engines = {unbound_engine(p.id)};
+    p.engines = {sliced(unbound_engine(p.id))};
     p.engines[0].description = "stages from the hosts, digits from nested components, isomorphism checked link by link";
     p.recheck = [](const ParamSet&, const json& c, std::string& why) { return fabric_recheck_kary_ntree(c, why); };
     p.verify_witness = [](const ParamSet&, const std::string&, const json& w, std::string& why) {
@@ -109,7 +109,7 @@ void register_fabric(Catalogue& cat) {
                   "each destination's blocks and descent columns, and confirms every path; a departure it cannot state "
                   "as such a fact is unknown. The checker re-walks every pair against its own DESTRO walk (holds) or "
                   "re-walks the departing paths (fails).";
-    p.engines = {unbound_engine(p.id)};
+    p.engines = {sliced(unbound_engine(p.id))};
     p.engines[0].description = "minimality, one descent per destination and stage, consistent digits; every pair confirmed";
     p.recheck = [](const ParamSet&, const json& c, std::string& why) { return fabric_recheck_destro(c, why); };
     p.verify_witness = [](const ParamSet&, const std::string&, const json& w, std::string& why) {
@@ -179,7 +179,7 @@ void register_fabric(Catalogue& cat) {
         "undefined: unknown.";
     p.params = {choice_param("pattern", {"all-to-all", "shift", "bvn"}, "shift", "traffic pattern"),
                 choice_param("order", {"lid", "file"}, "lid", "host rank order for shift and bvn")};
-    p.engines = {unbound_engine(p.id)};
+    p.engines = {sliced(unbound_engine(p.id))};
     p.engines[0].description = "every flow of every traffic matrix routed; per stage, max channel load against the bound";
     p.recheck = [](const ParamSet& ps, const json& c, std::string& why) { return fabric_recheck_link_load(ps, c, why); };
     p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) {

@@ -267,8 +267,8 @@ void register_lcan(Catalogue& cat) {
       "downers of level i+1 one-to-one onto the uppers of level i; l = log_d N for CB (Cor. 1) and "
       "l = log_(d/u)(N/u) with one top switch for T (Cor. 2); and l <= l_max, read as the smallest L with S_(L-1) "
       "an integer and S_L not (Theorem 1, OCR-damaged; unbounded when there is none)");
-  sizes.engines = {lcan_exhaustive_engine(uint64_t(1) << 22, "levels, Eq. (1), wiring and Theorem 1 hold",
-                                          [](const Lcan& n, const RunContext&, bool*) { return level_sizes_defect(n); }),
+  sizes.engines = {sliced(lcan_exhaustive_engine(uint64_t(1) << 22, "levels, Eq. (1), wiring and Theorem 1 hold",
+                                          [](const Lcan& n, const RunContext& ctx, bool* t) { return level_sizes_defect(n, ctx, t); })),
                    lcan_random_engine(sizes.id, uint64_t(1) << 22, [](const Lcan& n, uint64_t r) {
                      return switch_wiring_defect(n, r % n.switch_count());
                    })};

@@ -50,8 +50,8 @@ void register_lcan_downers(Catalogue& cat) {
       "and the wiring Π_(i+1), exactly d distinct level-i switches (so no two of its downers share a level-i "
       "switch). Every switch is checked.";
   p.params = lcan_shape_params("cb", "16", "2", "2");
-  p.engines = {lcan_exhaustive_engine(uint64_t(1) << 22, "every level-(i+1) switch reaches d distinct level-i switches",
-                                      downer_switches_defect, true)};
+  p.engines = {sliced(lcan_exhaustive_engine(uint64_t(1) << 22, "every level-(i+1) switch reaches d distinct level-i switches",
+                                             downer_switches_defect, true))};
   p.recheck = recheck_downers;
   p.verify_witness = verify_downers;
   cat.add(std::move(p));

@@ -41,10 +41,10 @@ Engine equivalence_engine() {
                   "count, degrees per colour) is the counterexample, else bliss canonical labelling of the "
                   "edge-subdivided coloured graphs gives the isomorphism (the witness)";
   e.refuse = refuse_equivalence;
-  e.run = [](const ParamSet& ps, const RunContext&) {
-    return lcan_equivalence_outcome(lcan_equivalence_pair(ps.s("claim"), ps.i("N"), ps.i("d"), ps.i("u")));
+  e.run = [](const ParamSet& ps, const RunContext& ctx) {
+    return lcan_equivalence_outcome(lcan_equivalence_pair(ps.s("claim"), ps.i("N"), ps.i("d"), ps.i("u")), ctx);
   };
-  return e;
+  return sliced(e);
 }
 
 bool recheck_equivalence(const ParamSet& ps, const json& cx, std::string& why) {

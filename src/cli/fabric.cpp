@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "cli/commands.hpp"
+#include "cli/mpi_run.hpp"
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
 #include "core/params.hpp"
@@ -61,6 +62,14 @@ int cmd_fabric_check(const std::string& property, const std::vector<std::string>
   req.param_sets = std::move(param_sets);
   req.engine = o.engine;
   req.cert_dir = o.cert_dir;
+  if (!o.shard.empty()) req.shard = ShardSpec::parse(o.shard);
+  // A checkpoint's key names property, params, engine and shard, not the fabric: resuming
+  // on other files could mix two fabrics' slices, so it is refused until the key can say.
+  if (!o.checkpoint.empty())
+    throw InputError("--checkpoint", "not yet for fabric checks (a checkpoint does not record its fabric); use --shard");
+  if (req.shard && mpi_size() > 1)
+    throw InputError("--shard", "not with mpirun: the ranks share the slices (run shards without mpirun)");
+  plan_check(req);  // refusals (exit 2) before anything runs
   auto results = run_check(req, o.ctx);
   json report = check_json(p.id, results);
   report["fabric"] = {{"topology", topology}, {"lfts", lfts}, {"sha256", digest}};
@@ -71,6 +80,7 @@ int cmd_fabric_check(const std::string& property, const std::vector<std::string>
               << " (sha256 " << digest << ")\n\n";
     print_results(std::cout, results, false);
     print_fabric_counterexamples(std::cout, results);
+    print_slices(std::cout, results);  // --shard: which slices ran, and what a shard's verdict covers
     auto s = report["summary"];
     std::cout << "\n" << s["holds"] << " holds, " << s["fails"] << " fails, " << s["unknown"] << " unknown\n";
     if (!o.json_out.empty()) write_file_atomic(o.json_out, report.dump(2) + "\n");

@@ -213,6 +213,9 @@ int main(int argc, char** argv) {
   fabric_check->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
   fabric_check->add_option("--cert", opts.cert_dir, "write a content-hashed certificate per result into DIR");
   add_run_options(fabric_check, opts);
+  fabric_check->add_option("--shard", opts.shard,
+                           "run slice set I of M (1 <= I <= M) of the exhaustive search and write it for `netcert merge`");
+  fabric_check->add_option("--checkpoint", opts.checkpoint, "not yet for fabric checks (refused)");
   fabric_check->footer("\nExample: netcert fabric check fabric.deadlock_free --topology topology.ibnd "
                        "--lfts opensm-lfts.dump --cert certs/");
   std::string fabric_table_id;

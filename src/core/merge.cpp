@@ -132,7 +132,7 @@ Result unfinished(const std::vector<Shard>& shards, const SliceJournal& all) {
 
 }  // namespace
 
-MergedRun merge_shard_reports(const std::vector<ShardReport>& in, const std::string& cert_dir) {
+MergedRun merge_shard_reports(const std::vector<ShardReport>& in, const std::string& cert_dir, const Property* bound) {
   if (in.empty()) throw InputError("SHARD", "no shard reports given");
   const Property* property = nullptr;
   std::vector<Shard> shards;
@@ -150,7 +150,9 @@ MergedRun merge_shard_reports(const std::vector<ShardReport>& in, const std::str
   const bool decided = !all.used || all.first_failure != kNoFailure || all.covers_below(kNoFailure);
   MergedRun m;
   m.property = property;
-  m.result = decided ? rerun_over(*property, shards.front(), all, cert_dir) : unfinished(shards, all);
+  if (bound && bound->id != property->id)
+    throw std::logic_error("merge bound " + bound->id + " to shards of " + property->id);
+  m.result = decided ? rerun_over(bound ? *bound : *property, shards.front(), all, cert_dir) : unfinished(shards, all);
   m.result.shard = nullptr;
   m.result.seconds = longest;
   if (all.used && all.first_failure != kNoFailure && !all.covers_below(all.first_failure))

@@ -26,6 +26,9 @@ struct MergedRun {
 // duplicated, or belong to different runs (property, params, engine, M,
 // netcert version or build). Slices no shard finished, with no failure below
 // them: unknown, never holds.
-MergedRun merge_shard_reports(const std::vector<ShardReport>& shards, const std::string& cert_dir = "");
+// `bound`: the property the re-run uses instead of the catalogue's (a fabric.*
+// property bound to its files, properties/fabric.hpp); its id must be the shards'.
+MergedRun merge_shard_reports(const std::vector<ShardReport>& shards, const std::string& cert_dir = "",
+                              const Property* bound = nullptr);
 
 }  // namespace netcert

@@ -9,7 +9,7 @@
 #include "search/fabric_kary_ntree.hpp"
 #include "search/disjoint_sets.hpp"
 #include "search/fabric_routes.hpp"
-#include "search/parallel.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -186,7 +186,8 @@ FabricNTreeMatch relabel(const FabricNTreeMatch& m, const KaryNTree& t, const st
 
 // The first pair (destination-major) whose path is not the DESTRO path under
 // m, or Fabric::kNone twice; `expired` when the time limit cut the search.
-// Every pair is walked, over all cores (per-worker scratch).
+// Every pair is walked, over all cores (per-worker scratch): the engine's one
+// sliced find-first loop (--shard, merge); what comes before it is built whole.
 std::pair<uint32_t, uint32_t> first_difference_from_destro(const FabricRouting& r, const FabricNTreeMatch& m,
                                                            const KaryNTree& t, const RunContext& ctx, bool& expired) {
   const Fabric& f = r.fabric;
@@ -199,7 +200,7 @@ std::pair<uint32_t, uint32_t> first_difference_from_destro(const FabricRouting& 
   const int64_t H = static_cast<int64_t>(f.hosts().size());
   std::vector<std::vector<Hop>> scratch(static_cast<size_t>(worker_count(ctx, H * H)));
   Progress progress("pairs confirmed", static_cast<uint64_t>(H * H));
-  SearchResult found = parallel_find_first(H * H, ctx, [&](int64_t i, int worker) {
+  SearchResult found = sliced_find_first(H * H, ctx, [&](int64_t i, int worker) {
     const auto d = static_cast<uint32_t>(i / H), h = static_cast<uint32_t>(i % H);
     if (h == d) return false;
     std::vector<Hop>& hops = scratch[static_cast<size_t>(worker)];

@@ -7,6 +7,7 @@
 #include "net/kary_ntree.hpp"
 #include "search/disjoint_sets.hpp"
 #include "search/fabric_routes.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -215,9 +216,9 @@ void label(const SwitchGraph& g, const Levels& lv, const KaryNTree& t, FabricNTr
   }
 }
 
-// The match is an isomorphism: labels distinct, every model link is the image of a fabric link.
-bool is_isomorphism(const SwitchGraph& g, const KaryNTree& t, const FabricNTreeMatch& m) {
-  std::vector<uint32_t> fabric_of(t.switch_count(), Fabric::kNone);
+// The labels are distinct (fabric_of: model switch -> fabric switch index).
+bool ntree_labels_distinct(const KaryNTree& t, const FabricNTreeMatch& m, std::vector<uint32_t>& fabric_of) {
+  fabric_of.assign(t.switch_count(), Fabric::kNone);
   for (uint32_t i = 0; i < m.model_switch.size(); ++i) {
     if (fabric_of[m.model_switch[i]] != Fabric::kNone) return false;
     fabric_of[m.model_switch[i]] = i;
@@ -227,19 +228,43 @@ bool is_isomorphism(const SwitchGraph& g, const KaryNTree& t, const FabricNTreeM
     if (terminal_used[term]) return false;
     terminal_used[term] = true;
   }
+  return true;
+}
+
+// Every model link of fabric switch i is the image of one of its fabric links.
+bool ntree_switch_links_match(const SwitchGraph& g, const KaryNTree& t, const FabricNTreeMatch& m,
+                        const std::vector<uint32_t>& fabric_of, uint32_t i) {
+  for (int x = 0; x < t.ports(); ++x) {
+    KaryNTree::End e = t.peer(m.model_switch[i], x);
+    int p = m.ib_port[i][x];
+    if ((e.kind == KaryNTree::End::None) != (p == 0)) return false;
+    if (e.kind == KaryNTree::End::None) continue;
+    auto l = std::find_if(g.links[i].begin(), g.links[i].end(), [p](const Link& q) { return q.port == p; });
+    if (l == g.links[i].end()) return false;
+    if (e.kind == KaryNTree::End::Terminal ? !l->to_host || m.terminal[l->far] != e.id
+                                           : l->to_host || l->far != fabric_of[e.id] ||
+                                                 m.ib_port[l->far][e.port] != l->far_port)
+      return false;
+  }
+  return true;
+}
+
+// The match is an isomorphism: labels distinct, every model link is the image of a fabric link.
+// With `ctx`, the per-switch link check is the engine's one sliced find-first loop (--shard, merge);
+// `expired`: the time limit cut it.
+bool is_isomorphism(const SwitchGraph& g, const KaryNTree& t, const FabricNTreeMatch& m,
+                    const RunContext* ctx = nullptr, bool* expired = nullptr) {
+  std::vector<uint32_t> fabric_of;
+  if (!ntree_labels_distinct(t, m, fabric_of)) return false;
+  if (ctx) {
+    SearchResult r = sliced_find_first(static_cast<int64_t>(g.links.size()), *ctx, [&](int64_t i, int) {
+      return !ntree_switch_links_match(g, t, m, fabric_of, static_cast<uint32_t>(i));
+    });
+    if (expired) *expired = r.timed_out;
+    return r.first_failure < 0 && !r.timed_out;
+  }
   for (uint32_t i = 0; i < g.links.size(); ++i)
-    for (int x = 0; x < t.ports(); ++x) {
-      KaryNTree::End e = t.peer(m.model_switch[i], x);
-      int p = m.ib_port[i][x];
-      if ((e.kind == KaryNTree::End::None) != (p == 0)) return false;
-      if (e.kind == KaryNTree::End::None) continue;
-      auto l = std::find_if(g.links[i].begin(), g.links[i].end(), [p](const Link& q) { return q.port == p; });
-      if (l == g.links[i].end()) return false;
-      if (e.kind == KaryNTree::End::Terminal ? !l->to_host || m.terminal[l->far] != e.id
-                                             : l->to_host || l->far != fabric_of[e.id] ||
-                                                   m.ib_port[l->far][e.port] != l->far_port)
-        return false;
-    }
+    if (!ntree_switch_links_match(g, t, m, fabric_of, i)) return false;
   return true;
 }
 
@@ -263,7 +288,9 @@ std::string describe(const Fabric& f, const json& v) {
 
 }  // namespace
 
-FabricNTreeRecognition recognise_kary_ntree(const Fabric& f) {
+namespace {
+
+FabricNTreeRecognition recognise_ntree_with(const Fabric& f, const RunContext* ctx) {
   FabricNTreeRecognition r;
   SwitchGraph g{f, {}, {}, {}};
   Levels lv;
@@ -276,14 +303,20 @@ FabricNTreeRecognition recognise_kary_ntree(const Fabric& f) {
   KaryNTree t(g.k, g.n);
   r.match.k = g.k, r.match.n = g.n;
   label(g, lv, t, r.match);
-  if (!port_maps(g, t, r.match) || !is_isomorphism(g, t, r.match)) {
-    r.note = "every local test passes, but the digit labelling is not an isomorphism (no verdict)";
+  bool expired = false;
+  if (!port_maps(g, t, r.match) || !is_isomorphism(g, t, r.match, ctx, &expired)) {
+    r.note = expired ? "time limit while checking the isomorphism link by link"
+                     : "every local test passes, but the digit labelling is not an isomorphism (no verdict)";
     return r;
   }
   r.result = FabricNTreeRecognition::Result::Match;
   r.note = "a " + std::to_string(g.k) + "-ary " + std::to_string(g.n) + "-tree: isomorphism onto netcert's labelling";
   return r;
 }
+
+}  // namespace
+
+FabricNTreeRecognition recognise_kary_ntree(const Fabric& f) { return recognise_ntree_with(f, nullptr); }
 
 bool complete_match(const Fabric& f, FabricNTreeMatch& m) {
   SwitchGraph g{f, {}, {}, {}};
@@ -308,8 +341,10 @@ json ntree_match_json(const Fabric& f, const FabricNTreeMatch& m) {
   return {{"k", m.k}, {"n", m.n}, {"switches", switches}, {"hosts", hosts}};
 }
 
-Outcome fabric_kary_ntree_exhaustive(const FabricRouting& r, const RunContext&) {
-  FabricNTreeRecognition rec = recognise_kary_ntree(r.fabric);
+// Stages, degrees, components and labels are built whole; the isomorphism's
+// link-by-link check over the switches is the sliced loop.
+Outcome fabric_kary_ntree_exhaustive(const FabricRouting& r, const RunContext& ctx) {
+  FabricNTreeRecognition rec = recognise_ntree_with(r.fabric, &ctx);
   if (rec.result == FabricNTreeRecognition::Result::Unknown) return Outcome::unknown(rec.note);
   if (rec.result == FabricNTreeRecognition::Result::NotATree)
     return Outcome::fails({{"fabric", fabric_blob(r.files)}, {"violation", rec.violation}}, rec.note);

@@ -8,6 +8,7 @@
 #include "route/fabric_walk.hpp"
 #include "search/fabric_levels.hpp"
 #include "search/fabric_routes.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -112,38 +113,107 @@ std::string fabric_link_load_refusal(const FabricRouting& r, const std::string& 
   return FabricTraffic::refusal(r.fabric, pattern, order);
 }
 
+namespace {
+
+// One matrix's loads per stage; false (and `bad` says why) when a flow is not delivered.
+struct MatrixLoads {
+  std::vector<uint32_t> load, ch;
+  std::vector<StageLoad> stages;
+  uint64_t flows = 0;
+  bool route(const FabricRouting& r, const Stages& s, const FabricTraffic& t, uint64_t m, std::string* bad) {
+    const Fabric& f = r.fabric;
+    load.assign(f.port_count(), 0u);
+    flows = 0;
+    for (auto [src, dst] : t.flows(m)) {
+      if (!flow_channels(r, src, dst, ch)) {
+        if (bad)
+          *bad = t.matrix_label(m) + ": " + f.node(f.hosts()[src].at.node).name + " -> " +
+                 f.node(f.hosts()[dst].at.node).name + " is not delivered, so link loads are undefined (see "
+                 "fabric.routes_complete)";
+        return false;
+      }
+      for (uint32_t c : ch) ++load[c];
+      ++flows;
+    }
+    stages = measure(s, load);
+    return true;
+  }
+  // The first stage over its bound, or stages.size().
+  size_t overloaded() const {
+    for (size_t i = 0; i < stages.size(); ++i)
+      if (stages[i].max_load > stages[i].bound) return i;
+    return stages.size();
+  }
+};
+
+// A slice's record in the sliced fold over matrices (index m - 1).
+enum LinkLoadField : size_t { kFirstBad, kFlows, kWorstLoad, kWorstKey, kWorstPort, kPerStage };
+enum StageField : size_t { kFlowHops, kBound, kMaxLoad, kStageWidth };
+
+void combine_link_load(uint64_t* into, const uint64_t* from, size_t stages) {
+  if (from[kFirstBad] && (!into[kFirstBad] || from[kFirstBad] < into[kFirstBad])) into[kFirstBad] = from[kFirstBad];
+  into[kFlows] += from[kFlows];
+  // The worst link: the largest load, the first (matrix, stage) reaching it; key 0: none yet.
+  if (from[kWorstKey] && (!into[kWorstKey] || from[kWorstLoad] > into[kWorstLoad] ||
+                          (from[kWorstLoad] == into[kWorstLoad] && from[kWorstKey] < into[kWorstKey])))
+    into[kWorstLoad] = from[kWorstLoad], into[kWorstKey] = from[kWorstKey], into[kWorstPort] = from[kWorstPort];
+  for (size_t i = 0; i < stages; ++i) {
+    uint64_t* a = into + kPerStage + i * kStageWidth;
+    const uint64_t* b = from + kPerStage + i * kStageWidth;
+    a[kFlowHops] += b[kFlowHops];
+    a[kBound] = std::max(a[kBound], b[kBound]);
+    a[kMaxLoad] = std::max(a[kMaxLoad], b[kMaxLoad]);
+  }
+}
+
+}  // namespace
+
+// One sliced fold over the traffic matrices: per slice the first bad matrix (a flow
+// not delivered, or a stage over its bound), the flow and per-stage totals and the
+// worst link; a bad matrix is re-routed alone to state the verdict.
 Outcome fabric_link_load_exhaustive(const FabricRouting& r, const std::string& pattern, const std::string& order,
                                     const RunContext& ctx) {
   const Fabric& f = r.fabric;
   const FabricTraffic traffic(f, pattern, order);
   const Stages s = stages_of(f);
   const json head = {{"fabric", fabric_blob(r.files)}, {"pattern", pattern}, {"order", order}};
-  std::vector<StageLoad> total(s.channels.size());
-  std::vector<uint32_t> load(f.port_count()), ch;
-  uint64_t flows = 0, worst_load = 0, worst_matrix = 1;
-  uint32_t worst_port = Fabric::kNone;
-  for (uint64_t m = 1; m <= traffic.matrices(); ++m) {
-    if (ctx.expired()) return Outcome::unknown("time limit after " + std::to_string(m - 1) + " of " +
-                                               std::to_string(traffic.matrices()) + " traffic matrices");
-    std::fill(load.begin(), load.end(), 0u);
-    for (auto [src, dst] : traffic.flows(m)) {
-      if (!flow_channels(r, src, dst, ch))
-        return Outcome::unknown(traffic.matrix_label(m) + ": " + f.node(f.hosts()[src].at.node).name + " -> " +
-                                f.node(f.hosts()[dst].at.node).name + " is not delivered, so link loads are "
-                                "undefined (see fabric.routes_complete)");
-      for (uint32_t c : ch) ++load[c];
-      ++flows;
+  const size_t S = s.channels.size();
+  const auto matrices = static_cast<int64_t>(traffic.matrices());
+  std::vector<MatrixLoads> scratch(static_cast<size_t>(worker_count(ctx, matrices)));
+  const FoldResult fold = sliced_fold(matrices, kPerStage + S * kStageWidth, ctx, [&](int64_t x, int w, uint64_t* rec) {
+    const uint64_t m = static_cast<uint64_t>(x) + 1;
+    MatrixLoads& ml = scratch[static_cast<size_t>(w)];
+    if (!ml.route(r, s, traffic, m, nullptr) || ml.overloaded() < S) {
+      if (!rec[kFirstBad] || m < rec[kFirstBad]) rec[kFirstBad] = m;
+      return;
     }
-    std::vector<StageLoad> loads = measure(s, load);
-    for (size_t i = 0; i < loads.size(); ++i) {
-      if (loads[i].max_load > loads[i].bound) return overload(r, s, traffic, m, loads, i, head);
-      total[i].flow_hops += loads[i].flow_hops;
-      total[i].bound = std::max(total[i].bound, loads[i].bound);
-      total[i].max_load = std::max(total[i].max_load, loads[i].max_load);
-      if (worst_port == Fabric::kNone || loads[i].max_load > worst_load)
-        worst_load = loads[i].max_load, worst_port = loads[i].worst, worst_matrix = m;
+    std::vector<uint64_t> one(kPerStage + S * kStageWidth, 0);
+    one[kFlows] = ml.flows;
+    for (size_t i = 0; i < S; ++i) {
+      uint64_t* st = &one[kPerStage + i * kStageWidth];
+      st[kFlowHops] = ml.stages[i].flow_hops, st[kBound] = ml.stages[i].bound, st[kMaxLoad] = ml.stages[i].max_load;
+      if (!one[kWorstKey] || ml.stages[i].max_load > one[kWorstLoad])
+        one[kWorstLoad] = ml.stages[i].max_load, one[kWorstKey] = (m - 1) * S + i + 1, one[kWorstPort] = ml.stages[i].worst;
     }
+    combine_link_load(rec, one.data(), S);
+  }, [S](uint64_t* into, const uint64_t* from) { combine_link_load(into, from, S); });
+  if (fold.coverage == Coverage::Stopped) return Outcome::unknown("time limit before every traffic matrix was routed");
+  if (fold.coverage == Coverage::Share)
+    return Outcome::unknown("this shard's share of the traffic matrices (netcert merge combines the shards and decides)");
+  if (const uint64_t m = fold.total[kFirstBad]) {
+    MatrixLoads ml;
+    std::string why;
+    if (!ml.route(r, s, traffic, m, &why)) return Outcome::unknown(why);
+    return overload(r, s, traffic, m, ml.stages, ml.overloaded(), head);
   }
+  std::vector<StageLoad> total(S);
+  for (size_t i = 0; i < S; ++i) {
+    const uint64_t* st = &fold.total[kPerStage + i * kStageWidth];
+    total[i].flow_hops = st[kFlowHops], total[i].bound = st[kBound], total[i].max_load = st[kMaxLoad];
+  }
+  const uint64_t flows = fold.total[kFlows], worst_load = fold.total[kWorstLoad];
+  const uint64_t worst_matrix = fold.total[kWorstKey] ? (fold.total[kWorstKey] - 1) / S + 1 : 1;
+  const auto worst_port = fold.total[kWorstKey] ? static_cast<uint32_t>(fold.total[kWorstPort]) : Fabric::kNone;
   json stages = json::array();
   std::string note = pattern == "all-to-all" ? "all-to-all" : std::to_string(traffic.matrices()) + " " + pattern +
                                                                    " matrices";

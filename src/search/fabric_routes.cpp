@@ -5,7 +5,7 @@
 
 #include "core/progress.hpp"
 #include "route/fabric_walk.hpp"
-#include "search/parallel.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -102,24 +102,34 @@ uint32_t first_failing_source(const Fabric& f, const DestinationRoutes& routes, 
 
 }  // namespace
 
+// One sliced fold over destinations: per slice, the first failing pair (source-major
+// key + 1, 0 for none; combined by minimum) and the hop total (combined by sum).
 Outcome fabric_routes_exhaustive(const FabricRouting& r, const RunContext& ctx) {
   const Fabric& f = r.fabric;
   const auto hosts = static_cast<uint32_t>(f.hosts().size());
   const int workers = worker_count(ctx, hosts);
   std::vector<DestinationRoutes> routes(static_cast<size_t>(workers), DestinationRoutes(f, *r.lft));
-  std::vector<uint64_t> hops(static_cast<size_t>(workers), 0);
-  std::vector<uint32_t> first_source(hosts, hosts);  // per destination
   Progress progress("destinations", hosts);
-  const bool finished = parallel_for(hosts, ctx, [&](int64_t d, int w) {
-    routes[static_cast<size_t>(w)].decide(static_cast<uint32_t>(d));
-    first_source[static_cast<size_t>(d)] =
-        first_failing_source(f, routes[static_cast<size_t>(w)], static_cast<uint32_t>(d), hops[static_cast<size_t>(w)]);
+  enum { kFirstFailure, kHops, kWidth };
+  const FoldResult fold = sliced_fold(hosts, kWidth, ctx, [&](int64_t d, int w, uint64_t* record) {
+    DestinationRoutes& mine = routes[static_cast<size_t>(w)];
+    mine.decide(static_cast<uint32_t>(d));
+    const uint32_t s = first_failing_source(f, mine, static_cast<uint32_t>(d), record[kHops]);
+    const uint64_t key = uint64_t(s) * hosts + static_cast<uint64_t>(d) + 1;
+    if (s < hosts && (record[kFirstFailure] == 0 || key < record[kFirstFailure])) record[kFirstFailure] = key;
+  }, [](uint64_t* into, const uint64_t* from) {
+    if (from[kFirstFailure] && (!into[kFirstFailure] || from[kFirstFailure] < into[kFirstFailure]))
+      into[kFirstFailure] = from[kFirstFailure];
+    into[kHops] += from[kHops];
   }, &progress);
-  if (!finished) return Outcome::unknown("time limit before every destination was routed");
-  // The first failing pair in source-major order (the order a pair-by-pair walk meets them).
+  if (fold.coverage == Coverage::Stopped) return Outcome::unknown("time limit before every destination was routed");
+  if (fold.coverage == Coverage::Share)
+    return Outcome::unknown("this shard's share of the destinations (netcert merge combines the shards and decides)");
   uint32_t src = hosts, dst = hosts;
-  for (uint32_t d = 0; d < hosts; ++d)
-    if (first_source[d] < src) src = first_source[d], dst = d;
+  if (fold.total[kFirstFailure]) {
+    src = static_cast<uint32_t>((fold.total[kFirstFailure] - 1) / hosts);
+    dst = static_cast<uint32_t>((fold.total[kFirstFailure] - 1) % hosts);
+  }
   if (src < hosts) {
     FabricWalk w = walk_fabric(f, *r.lft, src, dst);
     Outcome o = Outcome::fails(walk_counterexample(r, src, dst, w), walk_note(f, src, dst, w));
@@ -127,8 +137,7 @@ Outcome fabric_routes_exhaustive(const FabricRouting& r, const RunContext& ctx) 
     return o;
   }
   const uint64_t pairs = uint64_t(hosts) * (hosts > 0 ? hosts - 1 : 0);
-  uint64_t hop_total = 0;
-  for (uint64_t h : hops) hop_total += h;
+  const uint64_t hop_total = fold.total[kHops];
   json witness = {{"fabric", fabric_blob(r.files)}, {"pairs", pairs}, {"hops", hop_total}};
   Outcome o = Outcome::holds(witness, std::to_string(pairs) + " host pairs delivered (" +
                                           std::to_string(f.switches().size()) + " switches, " +

@@ -6,12 +6,14 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <stdexcept>
 
 #include "core/errors.hpp"
 #include "net/baseline.hpp"
 #include "net/butterfly_switch_graph.hpp"
 #include "net/benes.hpp"
 #include "net/lcan_graph.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -73,21 +75,54 @@ std::unique_ptr<bliss::Graph> subdivided(const ColouredGraph& g) {
 
 }  // namespace
 
-std::optional<json> equivalence_invariant_difference(const ColouredGraph& a, const ColouredGraph& b) {
-  auto da = degrees_by_colour(a), db = degrees_by_colour(b);
-  std::map<uint32_t, size_t> sa, sb;
-  for (auto& [c, list] : da) sa[c] = list.size();
-  for (auto& [c, list] : db) sb[c] = list.size();
-  if (sa != sb) {
-    json ja = json::object(), jb = json::object();
-    for (auto& [c, n] : sa) ja[std::to_string(c)] = n;
-    for (auto& [c, n] : sb) jb[std::to_string(c)] = n;
-    return json{{"invariant", "colour_class_sizes"}, {"a", ja}, {"b", jb}};
+namespace {
+
+// The cheap invariants of a pair, in the order they are stated: check 0 the colour
+// class sizes, 1 the edge count, 2 + c the degree multiset of a's c-th colour.
+struct EquivalenceInvariants {
+  const ColouredGraph &a, &b;
+  std::map<uint32_t, std::vector<uint32_t>> da, db;
+  std::vector<uint32_t> colours;  // a's colours, ascending
+
+  EquivalenceInvariants(const ColouredGraph& ga, const ColouredGraph& gb)
+      : a(ga), b(gb), da(degrees_by_colour(ga)), db(degrees_by_colour(gb)) {
+    for (auto& [c, list] : da) colours.push_back(c);
   }
-  if (a.edges.size() != b.edges.size())
-    return json{{"invariant", "edge_count"}, {"a", a.edges.size()}, {"b", b.edges.size()}};
-  for (auto& [c, list] : da)
-    if (list != db[c]) return json{{"invariant", "degrees"}, {"colour", c}, {"a", list}, {"b", db[c]}};
+  size_t count() const { return 2 + colours.size(); }
+
+  std::optional<json> difference(size_t check) const {
+    if (check == 0) {
+      json ja = json::object(), jb = json::object();
+      bool same = da.size() == db.size();
+      for (auto& [c, list] : da) ja[std::to_string(c)] = list.size();
+      for (auto& [c, list] : db) {
+        jb[std::to_string(c)] = list.size();
+        auto it = da.find(c);
+        same = same && it != da.end() && it->second.size() == list.size();
+      }
+      if (same) return std::nullopt;
+      return json{{"invariant", "colour_class_sizes"}, {"a", ja}, {"b", jb}};
+    }
+    if (check == 1) {
+      if (a.edges.size() == b.edges.size()) return std::nullopt;
+      return json{{"invariant", "edge_count"}, {"a", a.edges.size()}, {"b", b.edges.size()}};
+    }
+    const uint32_t c = colours[check - 2];
+    const std::vector<uint32_t>& list = da.at(c);
+    auto it = db.find(c);
+    const std::vector<uint32_t> none;
+    const std::vector<uint32_t>& other = it == db.end() ? none : it->second;
+    if (list == other) return std::nullopt;
+    return json{{"invariant", "degrees"}, {"colour", c}, {"a", list}, {"b", other}};
+  }
+};
+
+}  // namespace
+
+std::optional<json> equivalence_invariant_difference(const ColouredGraph& a, const ColouredGraph& b) {
+  EquivalenceInvariants inv(a, b);
+  for (size_t k = 0; k < inv.count(); ++k)
+    if (auto d = inv.difference(k)) return d;
   return std::nullopt;
 }
 
@@ -130,16 +165,40 @@ std::optional<std::vector<uint32_t>> coloured_isomorphism(const ColouredGraph& a
   return phi;
 }
 
-Outcome lcan_equivalence_outcome(const EquivalencePair& pair) {
+// No natural loop (one canonical labelling), so the sliced find-first loop is over
+// the checks themselves: the cheap invariants, then (last index) equal canonical
+// forms. A failing invariant is the counterexample; a failing last index, no
+// invariant failing, is unknown. The map of a holds comes from the last check's
+// bliss run when this process ran it, else (netcert merge, whose journal shows
+// every check passed) from running that one check again.
+Outcome lcan_equivalence_outcome(const EquivalencePair& pair, const RunContext& ctx) {
   const std::string what = pair.a_name + " vs " + pair.b_name;
+  const EquivalenceInvariants inv(pair.a, pair.b);
+  const auto canonical_check = static_cast<int64_t>(inv.count());
+  std::optional<std::vector<uint32_t>> phi;
+  auto res = sliced_find_first(canonical_check + 1, ctx, [&](int64_t k, int) {
+    if (k < canonical_check) return inv.difference(static_cast<size_t>(k)).has_value();
+    for (size_t j = 0; j < inv.count(); ++j)  // bliss only once every invariant agrees
+      if (inv.difference(j)) return true;
+    phi = coloured_isomorphism(pair.a, pair.b);  // one index writes it
+    return !phi.has_value();
+  });
   Outcome o;
-  if (auto diff = equivalence_invariant_difference(pair.a, pair.b)) {
-    o = Outcome::fails(*diff, what + ": not isomorphic (" + (*diff)["invariant"].get<std::string>() + " differ)");
-  } else if (auto phi = coloured_isomorphism(pair.a, pair.b)) {
-    o = Outcome::holds(json{{"map", *phi}}, what + ": colour-preserving isomorphism found (bliss)");
-  } else {
+  if (res.first_failure >= 0 && res.first_failure < canonical_check) {
+    json diff = *inv.difference(static_cast<size_t>(res.first_failure));
+    o = Outcome::fails(diff, what + ": not isomorphic (" + diff["invariant"].get<std::string>() + " differ)");
+  } else if (res.first_failure == canonical_check) {
     o = Outcome::unknown(what + ": canonical forms differ but no cheap invariant separates them, so no "
                          "counterexample the checker can confirm");
+  } else if (res.timed_out) {
+    o = Outcome::unknown(what + ": time limit before every check ran");
+  } else {
+    const SliceJournal* j = ctx.slices.journal;
+    const bool whole = !ctx.slices.source || (j && j->covers_below(kNoFailure));
+    if (whole && !phi) phi = coloured_isomorphism(pair.a, pair.b);
+    if (whole && !phi) throw std::logic_error("the canonical forms differ, but the journal says that check passed");
+    o = Outcome::holds(phi ? json{{"map", *phi}} : json::object(),
+                       what + ": colour-preserving isomorphism found (bliss)");
   }
   o.stats["vertices"] = pair.a.vertices();
   o.stats["edges"] = pair.a.edges.size();

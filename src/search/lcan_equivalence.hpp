@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/context.hpp"
 #include "core/json.hpp"
 #include "core/verdict.hpp"
 #include "net/coloured_graph.hpp"
@@ -37,6 +38,7 @@ std::optional<std::vector<uint32_t>> coloured_isomorphism(const ColouredGraph& a
 
 // The whole engine: fails with the invariant difference, holds with
 // {"map": phi}, unknown when only the canonical forms tell the graphs apart.
-Outcome lcan_equivalence_outcome(const EquivalencePair& pair);
+// One sliced find-first loop over the checks (--shard, merge: see the .cpp).
+Outcome lcan_equivalence_outcome(const EquivalencePair& pair, const RunContext& ctx = RunContext());
 
 }  // namespace netcert

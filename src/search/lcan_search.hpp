@@ -32,6 +32,8 @@ namespace netcert {
 // Eq. (1) per level (switches counted by following the wiring from the PEs),
 // Cor. 1/2 (l), Theorem 1 (l <= l_max), and Π_(i+1) one-to-one.
 std::optional<json> level_sizes_defect(const Lcan& net);
+// The same, the wiring checks as one sliced find-first loop over switches (--shard, merge).
+std::optional<json> level_sizes_defect(const Lcan& net, const RunContext& ctx, bool* timed_out);
 // One switch's wiring (its uppers and downers lead to the adjacent levels and back).
 std::optional<json> switch_wiring_defect(const Lcan& net, uint64_t sw);
 

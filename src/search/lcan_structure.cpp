@@ -3,11 +3,46 @@
 #include <algorithm>
 
 #include "search/lcan_search.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
 
-std::optional<json> level_sizes_defect(const Lcan& net) {
+namespace {
+
+constexpr size_t kLcanWiringGroup = 64;
+
+// One item of the sliced wiring check: a switch of level >= 1 (its downers, Π_(level))
+// or a top-level switch (its uppers lead nowhere), in the order the checks are stated.
+struct WiringItem {
+  uint64_t sw;
+  int level;
+  bool top;
+};
+
+std::optional<json> wiring_item_defect(const Lcan& net, const std::vector<int>& level_of, const WiringItem& it) {
+  if (it.top) {
+    for (uint64_t k = 0; k < net.u(); ++k)
+      if (net.upper_link(it.sw * net.u() + k) != Lcan::kNone)
+        return lcan_defect("top level", {{"switch", net.switch_name(it.sw)}, {"upper", k}});
+    return std::nullopt;
+  }
+  for (uint64_t j = 0; j < net.d(); ++j) {  // every downer of level i+1 wired to an upper of level i and back
+    uint64_t up = net.downer_link(it.sw * net.d() + j);
+    bool ok = up != Lcan::kNone && up < net.switch_count() * net.u() && level_of[up / net.u()] == it.level - 1 &&
+              net.upper_link(up) == it.sw * net.d() + j;
+    if (!ok) return lcan_defect("Pi one-to-one", {{"level", it.level}, {"switch", net.switch_name(it.sw)}, {"downer", j}});
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<json> level_sizes_defect(const Lcan& net) { return level_sizes_defect(net, RunContext(), nullptr); }
+
+// The levels, Eq. (1), Cor. 1-2 and Theorem 1 come from one climb before the loop;
+// the sliced loop (find-first) is over the switches whose wiring Π and the top level check.
+std::optional<json> level_sizes_defect(const Lcan& net, const RunContext& ctx, bool* timed_out) {
   const LcanShape& s = net.shape();
   // Follow the wiring up from the PEs: F_0 = switches holding PEs, F_(i+1) = far ends of F_i's uppers.
   std::vector<std::vector<uint64_t>> levels;
@@ -53,20 +88,28 @@ std::optional<json> level_sizes_defect(const Lcan& net) {
   // Theorem 1.
   int lmax = theorem1_lmax(s.N, s.d, s.u);
   if (lmax >= 0 && l > lmax) return lcan_defect("Theorem 1", {{"levels", l}, {"l_max", lmax}});
-  // Π_(i+1): every downer of level i+1 wired to an upper of level i and back.
-  for (int i = 0; i + 1 < l; ++i)
-    for (uint64_t sw : levels[i + 1])
-      for (uint64_t j = 0; j < net.d(); ++j) {
-        uint64_t up = net.downer_link(sw * net.d() + j);
-        bool ok = up != Lcan::kNone && up < net.switch_count() * net.u() && level_of[up / net.u()] == i &&
-                  net.upper_link(up) == sw * net.d() + j;
-        if (!ok)
-          return lcan_defect("Pi one-to-one", {{"level", i + 1}, {"switch", net.switch_name(sw)}, {"downer", j}});
-      }
-  for (uint64_t sw : levels[l - 1])
-    for (uint64_t k = 0; k < net.u(); ++k)
-      if (net.upper_link(sw * net.u() + k) != Lcan::kNone)
-        return lcan_defect("top level", {{"switch", net.switch_name(sw)}, {"upper", k}});
+  // Items: the switches of levels 1..l-1 (their downers), then those of level l-1 again (top).
+  std::vector<size_t> first_item(1, 0);  // per part: its first item
+  for (int i = 1; i < l; ++i) first_item.push_back(first_item.back() + levels[i].size());
+  first_item.push_back(first_item.back() + levels[l - 1].size());
+  auto item = [&](size_t x) {
+    const size_t part = static_cast<size_t>(std::upper_bound(first_item.begin(), first_item.end(), x) - first_item.begin()) - 1;
+    const bool top = part + 1 == static_cast<size_t>(l);
+    const int level = top ? l - 1 : static_cast<int>(part) + 1;
+    return WiringItem{levels[static_cast<size_t>(level)][x - first_item[part]], level, top};
+  };
+  const size_t items = first_item.back();
+  // An index is a group of kLcanWiringGroup items (one item is too little work per index).
+  auto group_defect = [&](int64_t g) -> std::optional<json> {
+    const size_t end = std::min(items, static_cast<size_t>(g + 1) * kLcanWiringGroup);
+    for (size_t x = static_cast<size_t>(g) * kLcanWiringGroup; x < end; ++x)
+      if (auto d = wiring_item_defect(net, level_of, item(x))) return d;
+    return std::nullopt;
+  };
+  const auto groups = static_cast<int64_t>((items + kLcanWiringGroup - 1) / kLcanWiringGroup);
+  auto res = sliced_find_first(groups, ctx, [&](int64_t g, int) { return group_defect(g).has_value(); });
+  if (timed_out) *timed_out = res.timed_out;
+  if (res.first_failure >= 0) return group_defect(res.first_failure);
   return std::nullopt;
 }
 

@@ -3,6 +3,9 @@
 
 usage: shard_merge.py NETCERT WORKDIR PROPERTY ENGINE COUNTS PARAM...
   COUNTS: comma list of shard counts M, e.g. 1,2,7
+  PARAM: NAME=VALUE (passed as -p NAME=VALUE), or --topology=FILE / --lfts=FILE for a
+  fabric.* property (then the command is `netcert fabric check`; a relative FILE is
+  taken under tests/data)
 
 For each M: runs `check --shard I/M --json --cert` for I = 1..M, merges them with
 `netcert merge --cert`, and requires the merged JSON result to equal the
@@ -37,10 +40,27 @@ def cert_text(result):
         return f.read()
 
 
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "data")
+FABRIC_OPTIONS = ("--topology", "--lfts")
+
+
+def command_of(netcert, prop, engine, params):
+    """`check PROP -p ...`, or `fabric check PROP --topology F --lfts F -p ...`."""
+    options, plain = [], []
+    for p in params:
+        name, _, value = p.partition("=")
+        if name in FABRIC_OPTIONS:
+            options += [name, value if os.path.isabs(value) else os.path.normpath(os.path.join(DATA, value))]
+        else:
+            plain += ["-p", p]
+    command = [netcert, "fabric", "check"] if options else [netcert, "check"]
+    return command + [prop, "-e", engine, "-q"] + options + plain
+
+
 def main():
     netcert, work, prop, engine, counts, *params = sys.argv[1:]
     os.makedirs(work, exist_ok=True)
-    base = [netcert, "check", prop, "-e", engine, "-q"] + sum((["-p", p] for p in params), [])
+    base = command_of(netcert, prop, engine, params)
     full_json, full_certs = os.path.join(work, "full.json"), os.path.join(work, "full-certs")
     code = run(base + ["--json", full_json, "--cert", full_certs])
     full = result_of(full_json)
