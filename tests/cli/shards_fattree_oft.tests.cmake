@@ -18,5 +18,11 @@ foreach(row
     "fattree.nonblocking_degree|exhaustive|n=2 degrees=one-less"
     "fattree.degree_identity|exhaustive|n=20"
     "fattree.degree_identity|exhaustive|n=20 levels=all"
+    "oft.debruijn|exhaustive|r=12"
+    "oft.counts|exhaustive|r=8"
+    "oft.diameter|exhaustive|r=8"
+    "oft.diameter|exhaustive|r=8 reading=links"
+    "oft.feasibility|exhaustive|reading=links"
+    "oft.feasibility|exhaustive|reading=routers")
   netcert_shard_merge_test("${row}")
 endforeach()
