@@ -18,6 +18,7 @@ foreach(row
     "fattree.nonblocking_degree|exhaustive|n=2 degrees=one-less"
     "fattree.degree_identity|exhaustive|n=20"
     "fattree.degree_identity|exhaustive|n=20 levels=all"
+    "butterfly.chip_counts|exhaustive|u=6"
     "oft.debruijn|exhaustive|r=12"
     "oft.counts|exhaustive|r=8"
     "oft.diameter|exhaustive|r=8"
