@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "search/fattree_claims.hpp"
+#include "search/lcan_search.hpp"  // unrank_permutation (lexicographic rank)
 #include "search/sliced_loop.hpp"
 
 namespace netcert {
@@ -27,22 +28,6 @@ BigInt level1_formula(int n) {
 }
 
 namespace {
-
-// Bijection `rank` (lexicographic) of the m links onto the m slots: slot_of[t].
-void level1_unrank(uint64_t rank, uint64_t m, std::vector<uint32_t>& slot_of, std::vector<uint32_t>& pool) {
-  pool.resize(m);
-  std::iota(pool.begin(), pool.end(), 0u);
-  uint64_t block = 1;
-  for (uint64_t k = 2; k < m; ++k) block *= k;  // (m-1)!
-  slot_of.resize(m);
-  for (uint64_t t = 0; t < m; ++t) {
-    const uint64_t pick = rank / block;
-    rank %= block;
-    slot_of[t] = pool[pick];
-    pool.erase(pool.begin() + static_cast<std::ptrdiff_t>(pick));
-    if (m - 1 - t > 0) block /= (m - 1 - t);
-  }
-}
 
 // The lexicographically first bijection of a split gives each child's links its slots
 // in increasing order; so it stands for its split, and splits are counted once each.
@@ -60,16 +45,10 @@ enum : size_t { kLevel1Bijections, kLevel1Splits, kLevel1Counters };
 CensusResult enumerate_bijections(uint64_t m, const RunContext& ctx) {
   uint64_t bijections = 1;
   for (uint64_t k = 2; k <= m; ++k) bijections *= k;  // m <= 8
-  struct Scratch {
-    std::vector<uint32_t> slot_of, pool;
-  };
-  std::vector<Scratch> scratch(static_cast<size_t>(worker_count(ctx, static_cast<int64_t>(bijections))));
   Progress progress("bijections", bijections, ctx.progress);
-  return sliced_census(static_cast<int64_t>(bijections), kLevel1Counters, ctx, [&](int64_t rank, int w, uint64_t* c) {
-    Scratch& s = scratch[static_cast<size_t>(w)];
-    level1_unrank(static_cast<uint64_t>(rank), m, s.slot_of, s.pool);
-    ++c[kLevel1Bijections];
-    if (level1_first_of_split(s.slot_of, m)) ++c[kLevel1Splits];
+  return sliced_census(static_cast<int64_t>(bijections), kLevel1Counters, ctx, [&](int64_t rank, int, uint64_t* c) {
+    ++c[kLevel1Bijections];  // slot_of[t]: the slot link t takes
+    if (level1_first_of_split(unrank_permutation(m, static_cast<uint64_t>(rank)), m)) ++c[kLevel1Splits];
     return false;  // the claim is about the totals
   }, &progress);
 }

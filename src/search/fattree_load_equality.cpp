@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "search/fattree_claims.hpp"
-#include "search/sliced_loop.hpp"
+#include "search/fattree_slot_search.hpp"
 
 namespace netcert {
 
@@ -55,16 +55,10 @@ json load_equality_slot_defect(const Family& f, uint64_t slot, LoadEqualityScrat
 Outcome fattree_exhaustive_load_equality(const Family& f, const RunContext& ctx) {
   const int n = f.n;
   const uint64_t N = f.size();
-  std::vector<LoadEqualityScratch> scratch(static_cast<size_t>(worker_count(ctx, static_cast<int64_t>(N))));
-  Progress progress("slots", N, ctx.progress);
-  auto r = sliced_find_first(static_cast<int64_t>(N), ctx, [&](int64_t index, int w) {
-    return !load_equality_slot_defect(f, static_cast<uint64_t>(index) + 1, scratch[static_cast<size_t>(w)]).is_null();
-  }, &progress);
-  if (r.first_failure >= 0) {
-    LoadEqualityScratch s;
-    return Outcome::fails(load_equality_slot_defect(f, static_cast<uint64_t>(r.first_failure) + 1, s));
-  }
-  if (r.timed_out) return Outcome::unknown("timeout after " + std::to_string(r.checked) + " of " + std::to_string(N) + " slots");
+  auto decided = fattree_first_failing_slot<LoadEqualityScratch>(f, ctx, [&](uint64_t slot, LoadEqualityScratch& s) {
+    return load_equality_slot_defect(f, slot, s);
+  });
+  if (decided) return *decided;
   json levels = json::array();
   for (int j = 1; 2 * j <= n; ++j) levels.push_back({{"level", j}, {"load", eq22_load(n, j)}});
   Outcome o = Outcome::holds({{"base", f.members ? "explicit" : family_base_name(f.kind)}, {"slots", N}, {"levels", levels}},

@@ -10,6 +10,7 @@
 
 #include "net/fat_tree.hpp"
 #include "search/fattree_claims.hpp"
+#include "search/lcan_search.hpp"  // unrank_permutation (lexicographic rank)
 #include "search/sliced_loop.hpp"
 
 namespace netcert {
@@ -32,26 +33,9 @@ namespace {
 
 uint64_t capacity(const FatTree& t, int j, bool one_less) { return t.nonblocking_degree(j) - (one_less ? 1 : 0); }
 
-// The permutation of rank `rank` in lexicographic order (factorial number system).
-void nonblocking_unrank(uint64_t rank, uint64_t N, Permutation& sigma, std::vector<uint32_t>& pool) {
-  pool.resize(N);
-  std::iota(pool.begin(), pool.end(), 0u);
-  uint64_t block = 1;
-  for (uint64_t k = 2; k < N; ++k) block *= k;  // (N-1)!
-  sigma.resize(N);
-  for (uint64_t x = 0; x < N; ++x) {
-    const uint64_t pick = rank / block;
-    rank %= block;
-    sigma[x] = pool[pick];
-    pool.erase(pool.begin() + static_cast<std::ptrdiff_t>(pick));
-    if (N - 1 - x > 0) block /= (N - 1 - x);
-  }
-}
-
 // One worker's buffers.
 struct NonblockingScratch {
   Permutation sigma;
-  std::vector<uint32_t> pool;
   std::vector<uint64_t> up, down;
 };
 
@@ -84,12 +68,12 @@ Outcome fattree_exhaustive_nonblocking(int n, bool one_less, const RunContext& c
   Progress progress("permutations", permutations, ctx.progress);
   auto r = sliced_find_first(static_cast<int64_t>(permutations), ctx, [&](int64_t rank, int w) {
     NonblockingScratch& s = scratch[static_cast<size_t>(w)];
-    nonblocking_unrank(static_cast<uint64_t>(rank), N, s.sigma, s.pool);
+    s.sigma = unrank_permutation(N, static_cast<uint64_t>(rank));
     return !nonblocking_defect(t, one_less, s).is_null();
   }, &progress);
   if (r.first_failure >= 0) {
     NonblockingScratch s;
-    nonblocking_unrank(static_cast<uint64_t>(r.first_failure), N, s.sigma, s.pool);
+    s.sigma = unrank_permutation(N, static_cast<uint64_t>(r.first_failure));
     return Outcome::fails(nonblocking_defect(t, one_less, s));
   }
   if (r.timed_out) return Outcome::unknown("timeout after " + std::to_string(r.checked) + " permutations");

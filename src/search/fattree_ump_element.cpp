@@ -8,7 +8,7 @@
 // rebuilt by running that one slot again.
 #include "core/bits.hpp"
 #include "search/fattree_claims.hpp"
-#include "search/sliced_loop.hpp"
+#include "search/fattree_slot_search.hpp"
 
 namespace netcert {
 
@@ -40,16 +40,10 @@ json ump_element_slot_defect(const Family& f, uint64_t slot, Permutation& sigma)
 Outcome fattree_exhaustive_ump_element(const Family& f, const RunContext& ctx) {
   const int n = f.n;
   const uint64_t N = f.size();
-  std::vector<Permutation> sigma(static_cast<size_t>(worker_count(ctx, static_cast<int64_t>(N))));
-  Progress progress("slots", N, ctx.progress);
-  auto r = sliced_find_first(static_cast<int64_t>(N), ctx, [&](int64_t index, int w) {
-    return !ump_element_slot_defect(f, static_cast<uint64_t>(index) + 1, sigma[static_cast<size_t>(w)]).is_null();
-  }, &progress);
-  if (r.first_failure >= 0) {
-    Permutation s;
-    return Outcome::fails(ump_element_slot_defect(f, static_cast<uint64_t>(r.first_failure) + 1, s));
-  }
-  if (r.timed_out) return Outcome::unknown("timeout after " + std::to_string(r.checked) + " of " + std::to_string(N) + " slots");
+  auto decided = fattree_first_failing_slot<Permutation>(f, ctx, [&](uint64_t slot, Permutation& sigma) {
+    return ump_element_slot_defect(f, slot, sigma);
+  });
+  if (decided) return *decided;
   Outcome o = Outcome::holds({{"base", f.members ? "explicit" : family_base_name(f.kind)}, {"slots", N}, {"levels", n + 1}, {"element", "l*2^j + ((rev_j(k) + i) mod 2^j)"}},
                              "in every slot and at every level each input's image is the element Eq. (18) names "
                              "for its cell (slot N: Eq. (12))");
