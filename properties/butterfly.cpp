@@ -235,9 +235,9 @@ void register_butterfly(Catalogue& cat) {
       "take pins but are not links. smt: the counts of M and M' at this u are fixed constants and Z3 proves Lemma 1 "
       "for them (UNSAT); random: random presentations (chip order, half order) of M and M' count the same.";
   counts.params = {u_param};
-  counts.engines.push_back({"exhaustive", refuse_material, [u_of](const ParamSet& ps, const RunContext&) {
-                              return chip_counts_exhaustive(mapping_m(u_of(ps)), mapping_mprime(u_of(ps)), true);
-                            }});
+  counts.engines.push_back(sliced({"exhaustive", refuse_material, [u_of](const ParamSet& ps, const RunContext& ctx) {
+                                     return chip_counts_exhaustive(mapping_m(u_of(ps)), mapping_mprime(u_of(ps)), true, ctx);
+                                   }}));
   counts.engines.push_back({"smt", refuse_material,
                             [u_of](const ParamSet& ps, const RunContext& ctx) { return chip_counts_smt(u_of(ps), ctx); }});
   counts.engines.back().description =

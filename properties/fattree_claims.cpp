@@ -50,11 +50,11 @@ Property load_equality() {
       "as many enter it (down-link group into (j,k)) under shortest up/down routing; fixed: n and the family. "
       "n = 1 has no such level (vacuous)",
       {int_param("n", 1, 16, "1..10", "tree levels; N = 2^n leaves"), family_param()});
-  p.engines = {exhaustive(12, "N slots x N inputs x floor(n/2) levels",
+  p.engines = {sliced(exhaustive(12, "N slots x N inputs x floor(n/2) levels",
                           [](const ParamSet& ps, const RunContext& ctx) {
                             return fattree_exhaustive_load_equality(fattree_family_of(ps), ctx);
                           },
-                          "every slot, every level 1..floor(n/2), every node: up- and down-load counted")};
+                          "every slot, every level 1..floor(n/2), every node: up- and down-load counted"))};
   p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
     return recheck_load_equality(fattree_n_of(ps), ps.s("family"), cex, why);
   };
@@ -72,11 +72,11 @@ Property ump_element() {
       "prints, (I_{n-j}(l)..I_1(l), I_j(alpha)..I_1(alpha)); slot N is pi itself (Eq. (12), alpha = k'). "
       "fixed: n and the family (b = rev_n for the paper's pi_i)",
       {int_param("n", 1, 16, "1..10", "tree levels; N = 2^n leaves"), family_param()});
-  p.engines = {exhaustive(12, "N slots x N inputs x (n+1) levels",
+  p.engines = {sliced(exhaustive(12, "N slots x N inputs x (n+1) levels",
                           [](const ParamSet& ps, const RunContext& ctx) {
                             return fattree_exhaustive_ump_element(fattree_family_of(ps), ctx);
                           },
-                          "every slot, level and input: the image is the named element of its cell")};
+                          "every slot, level and input: the image is the named element of its cell"))};
   p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
     return recheck_ump_element(fattree_n_of(ps), ps.s("family"), cex, why);
   };
@@ -97,12 +97,12 @@ Property level1_patterns() {
       {int_param("n", 2, 16, "2..8", "tree levels; N = 2^n leaves"),
        choice_param("counted", {"splits", "permutations"}, "splits",
                     "what is counted: splits of the links between the children, or bijections of the links")});
-  p.engines = {exhaustive(11, "(2^(n-1)/2)^2 DP cells of 2^(n-1)-bit integers",
+  p.engines = {sliced(exhaustive(11, "(2^(n-1)/2)^2 DP cells of 2^(n-1)-bit integers",
                           [](const ParamSet& ps, const RunContext& ctx) {
                             return fattree_exhaustive_level1_patterns(fattree_n_of(ps), ps.s("counted"), ctx);
                           },
                           "n <= 4: every bijection of the links enumerated (8! at n = 4), distinct splits collected; "
-                          "5 <= n <= 11: link-by-link DP")};
+                          "5 <= n <= 11: link-by-link DP"))};
   p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
     return recheck_level1_patterns(fattree_n_of(ps), ps.s("counted"), cex, why);
   };
@@ -123,11 +123,11 @@ Property nonblocking_degree() {
       {int_param("n", 1, 16, "1..3", "tree levels; N = 2^n leaves"),
        choice_param("degrees", {"nonblocking", "one-less"}, "nonblocking",
                     "link-group degrees at level j: 2^(n-j) (Eqs. (6)-(7)) or 2^(n-j) - 1")});
-  p.engines = {exhaustive(3, "enumerates all N! permutations",
+  p.engines = {sliced(exhaustive(3, "enumerates all N! permutations",
                           [](const ParamSet& ps, const RunContext& ctx) {
                             return fattree_exhaustive_nonblocking(fattree_n_of(ps), ps.s("degrees") == "one-less", ctx);
                           },
-                          "all N! permutations in lexicographic order (n <= 3) and the half swap")};
+                          "all N! permutations in lexicographic order (n <= 3) and the half swap"))};
   p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
     return recheck_nonblocking(fattree_n_of(ps), ps.s("degrees"), cex, why);
   };
@@ -147,11 +147,11 @@ Property degree_identity() {
       {int_param("n", 1, 1024, "1..200", "tree levels; N = 2^n leaves"),
        choice_param("levels", {"upper-half", "all"}, "upper-half",
                     "which levels j: 1..floor(n/2) (the paper's range) or 1..n (must fail)")});
-  p.engines = {exhaustive(1024, "n/2 levels of n-bit rationals",
+  p.engines = {sliced(exhaustive(1024, "n/2 levels of n-bit rationals",
                           [](const ParamSet& ps, const RunContext& ctx) {
                             return fattree_exhaustive_degree_identity(fattree_n_of(ps), ps.s("levels") == "all", ctx);
                           },
-                          "every level j: the three terms as boost cpp_rational, compared exactly")};
+                          "every level j: the three terms as boost cpp_rational, compared exactly"))};
   p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
     return recheck_degree_identity(fattree_n_of(ps), ps.s("levels"), cex, why);
   };

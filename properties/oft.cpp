@@ -126,7 +126,7 @@ Property debruijn_property() {
       "whose first 2^r form a cyclic de Bruijn sequence B(2,r): every r-bit word occurs exactly once as a cyclic "
       "window.";
   p.params = {int_param("r", 1, 24, "1..20", "OFT dimension (processors n = 2^r)")};
-  p.engines = {engine("exhaustive", up_to(24, "2^r windows held in memory"), oft_debruijn_exhaustive),
+  p.engines = {sliced(engine("exhaustive", up_to(24, "2^r windows held in memory"), oft_debruijn_exhaustive)),
                engine("smt", up_to(12, "the certified query text grows as 4^r"), oft_debruijn_smt,
                       oft_smt_scope("oft.debruijn")),
                engine("random", up_to(16, "each case scans all 2^r windows"), oft_debruijn_random)};
@@ -242,7 +242,7 @@ Property counts_property() {
       "OFT(r) built link by link has 2^r - 1 routers, 2^(r-s') at level s', (r+1) 2^r links, and every router at "
       "level s' has in-degree = out-degree = 2^s'.";
   p.params = {int_param("r", 1, 64, "1..12", "OFT dimension")};
-  p.engines = {engine("exhaustive", up_to(OpticalFatTree::kMaxMaterialised, "explicit link arrays"), oft_counts_exhaustive)};
+  p.engines = {sliced(engine("exhaustive", up_to(OpticalFatTree::kMaxMaterialised, "explicit link arrays"), oft_counts_exhaustive))};
   p.cex_engine = same_engine;
   p.recheck = bound_recheck(p.id, [](const ParamSet& ps, const json& cex, std::string& why) {
     why = "rejected: the checker's own wiring (Sec. 2.2 construction) has exactly the closed-form counts";
@@ -275,8 +275,8 @@ Property diameter_property() {
       "(reading=routers) or in links crossed (reading=links). Every ordered pair s != d is searched.";
   p.params = {int_param("r", 1, 64, "1..10", "OFT dimension"),
               choice_param("reading", {"routers", "links"}, "routers", "what a hop of the diameter counts")};
-  p.engines = {engine("exhaustive", up_to(OpticalFatTree::kMaxMaterialised, "explicit link arrays, 4^r pairs"),
-                      oft_diameter_exhaustive)};
+  p.engines = {sliced(engine("exhaustive", up_to(OpticalFatTree::kMaxMaterialised, "explicit link arrays, 4^r pairs"),
+                             oft_diameter_exhaustive))};
   p.cex_engine = same_engine;
   p.recheck = bound_recheck(p.id, [](const ParamSet& ps, const json& cex, std::string& why) {
     why = "rejected: on the checker's own wiring the largest processor-to-processor distance is r";

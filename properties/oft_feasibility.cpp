@@ -35,8 +35,8 @@ Property feasibility_property() {
       "(reading=links: netcert's timing, one link per slot, the injection link included, the same links L_f counts) "
       "or r routing nodes (reading=routers, E-003-3).";
   p.params = {choice_param("reading", {"links", "routers"}, "links", "what a hop of t_r counts")};
-  p.engines = {Engine{"exhaustive", [](const ParamSet&) { return std::string(); }, oft_feasibility_exhaustive,
-                      "every quantity evaluated exactly (boost cpp_rational) and compared after rounding"}};
+  p.engines = {sliced(Engine{"exhaustive", [](const ParamSet&) { return std::string(); }, oft_feasibility_exhaustive,
+                             "every quantity evaluated exactly (boost cpp_rational) and compared after rounding"})};
   p.recheck = recheck_feasibility;
   p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) {
     return Verification(oftcheck::feasibility_witness_matches(oft_feasibility_counts_links(ps), w, why));

@@ -8,6 +8,7 @@
 #include "core/errors.hpp"
 #include "search/butterfly_isomorphism.hpp"
 #include "proofs/butterfly_smt.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -25,64 +26,127 @@ static json placement_json(const Butterfly& g, const Placement& p) {
   return d;
 }
 
-Outcome chip_counts_exhaustive(const ChipMapping& m, const ChipMapping& mprime, bool constructed) {
-  Butterfly g(m.u);
-  ButterflyCounts f = butterfly_closed_forms(static_cast<unsigned>(m.u));
-  json stats;
-  struct Measured {
-    uint64_t chips, links;
-    uint32_t min_pins, max_pins;
-  };
-  auto measure = [&](const ChipMapping& map, const std::string& name, Measured& out) -> std::optional<Outcome> {
-    Placement p = place(g, map);
-    if (!p.ok()) {
-      json cex = evidence_base(g, map, name, constructed);
-      cex["quantity"] = "placement";
-      cex["defects"] = placement_json(g, p);
-      return Outcome::fails(cex, name + ": a needed half is missing or placed twice");
+namespace {
+
+// butterfly.chip_counts as a list of identities on M and M', counted once up front:
+// check(i) is identity i's failure or nothing, in the order a counterexample is chosen.
+class ChipCountIdentities {
+ public:
+  static constexpr int64_t kCount = 8;  // placement M, M'; chip(M), link(M), chip(M'), link(M'); pins; halving
+
+  ChipCountIdentities(const ChipMapping& m, const ChipMapping& mprime, bool constructed)
+      : g_(m.u), f_(butterfly_closed_forms(static_cast<unsigned>(m.u))), constructed_(constructed) {
+    measure(m, "M", a_);
+    measure(mprime, "M'", b_);
+  }
+
+  std::optional<Outcome> check(int64_t i) const {
+    if (i <= 1) return placement_defect(i == 0 ? a_ : b_);
+    if (!a_.placement.ok() || !b_.placement.ok()) return std::nullopt;  // identity 0 or 1 fails first
+    switch (i) {
+      case 2: return mismatch(a_, "chip(M)", a_.chips, f_.chips_m);
+      case 3: return mismatch(a_, "link(M)", a_.links, f_.links_m);
+      case 4: return mismatch(b_, "chip(M')", b_.chips, f_.chips_mprime);
+      case 5: return mismatch(b_, "link(M')", b_.links, f_.links_mprime);
+      case 6: return pins_defect();
+      default: return halving_defect();
     }
-    LinkCounts lc = count_links(g, p, map.chip_count());
-    out = {map.chip_count(), lc.links, lc.min_pins, lc.max_pins};
-    stats[name] = {{"chips", out.chips}, {"links", out.links}, {"min_pins", out.min_pins}, {"max_pins", out.max_pins}};
-    return std::nullopt;
+  }
+
+  Outcome holds() const {
+    Outcome o = Outcome::holds({{"counted", stats_}},
+                               "chip(M)=" + std::to_string(a_.chips) + " chip(M')=" + std::to_string(b_.chips) +
+                                   " link(M)=" + std::to_string(a_.links) + " link(M')=" + std::to_string(b_.links) +
+                                   ", every M' chip has " + std::to_string(kNodePins) + " external links");
+    o.stats = stats_;
+    return o;
+  }
+
+ private:
+  struct Measured {
+    const ChipMapping* map = nullptr;
+    std::string name;
+    Placement placement;
+    uint64_t chips = 0, links = 0;
+    uint32_t min_pins = 0, max_pins = 0;
   };
-  Measured a{}, b{};
-  if (auto o = measure(m, "M", a)) return *o;
-  if (auto o = measure(mprime, "M'", b)) return *o;
-  auto mismatch = [&](const ChipMapping& map, const std::string& name, const std::string& q, uint64_t counted,
-                      const BigInt& formula) {
-    json cex = evidence_base(g, map, name, constructed);
+
+  void measure(const ChipMapping& map, const std::string& name, Measured& out) {
+    out.map = &map;
+    out.name = name;
+    out.placement = place(g_, map);
+    if (!out.placement.ok()) return;
+    LinkCounts lc = count_links(g_, out.placement, map.chip_count());
+    out.chips = map.chip_count();
+    out.links = lc.links;
+    out.min_pins = lc.min_pins;
+    out.max_pins = lc.max_pins;
+    stats_[name] = {{"chips", out.chips}, {"links", out.links}, {"min_pins", out.min_pins}, {"max_pins", out.max_pins}};
+  }
+
+  json evidence(const Measured& x) const { return evidence_base(g_, *x.map, x.name, constructed_); }
+
+  std::optional<Outcome> placement_defect(const Measured& x) const {
+    if (x.placement.ok()) return std::nullopt;
+    json cex = evidence(x);
+    cex["quantity"] = "placement";
+    cex["defects"] = placement_json(g_, x.placement);
+    return Outcome::fails(cex, x.name + ": a needed half is missing or placed twice");
+  }
+
+  std::optional<Outcome> mismatch(const Measured& x, const std::string& q, uint64_t counted, const BigInt& formula) const {
+    if (BigInt(counted) == formula) return std::nullopt;
+    json cex = evidence(x);
     cex["quantity"] = q;
     cex["counted"] = counted;
     cex["formula"] = formula.str();
     return Outcome::fails(cex, q + " counted " + std::to_string(counted) + ", the paper's formula gives " + formula.str());
-  };
-  if (BigInt(a.chips) != f.chips_m) return mismatch(m, "M", "chip(M)", a.chips, f.chips_m);
-  if (BigInt(a.links) != f.links_m) return mismatch(m, "M", "link(M)", a.links, f.links_m);
-  if (BigInt(b.chips) != f.chips_mprime) return mismatch(mprime, "M'", "chip(M')", b.chips, f.chips_mprime);
-  if (BigInt(b.links) != f.links_mprime) return mismatch(mprime, "M'", "link(M')", b.links, f.links_mprime);
+  }
+
   // Sec. 3: "the resulting chip has as many pins as the original one" — every M' chip, exactly.
-  if (b.min_pins != kNodePins || b.max_pins != kNodePins) {
-    json cex = evidence_base(g, mprime, "M'", constructed);
+  std::optional<Outcome> pins_defect() const {
+    if (b_.min_pins == kNodePins && b_.max_pins == kNodePins) return std::nullopt;
+    json cex = evidence(b_);
     cex["quantity"] = "pins";
-    cex["min_pins"] = b.min_pins;
-    cex["max_pins"] = b.max_pins;
+    cex["min_pins"] = b_.min_pins;
+    cex["max_pins"] = b_.max_pins;
     cex["node_pins"] = kNodePins;
-    return Outcome::fails(cex, "an M' chip has " + std::to_string(b.max_pins != kNodePins ? b.max_pins : b.min_pins) +
+    return Outcome::fails(cex, "an M' chip has " + std::to_string(b_.max_pins != kNodePins ? b_.max_pins : b_.min_pins) +
                                    " external links, an original node has " + std::to_string(kNodePins));
   }
+
   // The halving inequalities on the counted numbers (exact, no division).
-  if (!(2 * b.chips <= a.chips && 2 * b.links <= a.links)) {
-    json cex = evidence_base(g, mprime, "M'", constructed);
+  std::optional<Outcome> halving_defect() const {
+    if (2 * b_.chips <= a_.chips && 2 * b_.links <= a_.links) return std::nullopt;
+    json cex = evidence(b_);
     cex["quantity"] = "halving";
     return Outcome::fails(cex, "halving inequality violated by the counted numbers");
   }
-  Outcome o = Outcome::holds({{"counted", stats}},
-                             "chip(M)=" + std::to_string(a.chips) + " chip(M')=" + std::to_string(b.chips) +
-                                 " link(M)=" + std::to_string(a.links) + " link(M')=" + std::to_string(b.links) +
-                                 ", every M' chip has " + std::to_string(kNodePins) + " external links");
-  o.stats = stats;
-  return o;
+
+  Butterfly g_;
+  ButterflyCounts f_;
+  bool constructed_;
+  json stats_;
+  Measured a_, b_;
+};
+
+}  // namespace
+
+Outcome chip_counts_exhaustive(const ChipMapping& m, const ChipMapping& mprime, bool constructed) {
+  ChipCountIdentities ids(m, mprime, constructed);
+  for (int64_t i = 0; i < ChipCountIdentities::kCount; ++i)
+    if (auto o = ids.check(i)) return *o;
+  return ids.holds();
+}
+
+// The counting itself (placing every half, every link) runs in every shard: the
+// sliced loop is a find-first over the identities checked on the counts.
+Outcome chip_counts_exhaustive(const ChipMapping& m, const ChipMapping& mprime, bool constructed, const RunContext& ctx) {
+  ChipCountIdentities ids(m, mprime, constructed);
+  auto r = sliced_find_first(ChipCountIdentities::kCount, ctx, [&](int64_t i, int) { return ids.check(i).has_value(); });
+  if (r.first_failure >= 0) return *ids.check(r.first_failure);
+  if (r.timed_out) return Outcome::unknown("timeout before every count was compared");
+  return ids.holds();
 }
 
 Outcome mprime_isomorphism_exhaustive(const ChipMapping& mapping, bool constructed, const RunContext& ctx,

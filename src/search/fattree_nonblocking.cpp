@@ -10,6 +10,8 @@
 
 #include "net/fat_tree.hpp"
 #include "search/fattree_claims.hpp"
+#include "search/lcan_search.hpp"  // unrank_permutation (lexicographic rank)
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -31,30 +33,52 @@ namespace {
 
 uint64_t capacity(const FatTree& t, int j, bool one_less) { return t.nonblocking_degree(j) - (one_less ? 1 : 0); }
 
+// One worker's buffers.
+struct NonblockingScratch {
+  Permutation sigma;
+  std::vector<uint64_t> up, down;
+};
+
+// The first overloaded group of sigma (heap order, up first), or null.
+json nonblocking_defect(const FatTree& t, bool one_less, NonblockingScratch& s) {
+  fattree_group_loads(t.n(), s.sigma, s.up, s.down);
+  for (uint64_t v = 2; v < t.id_count(); ++v) {
+    const int j = FatTree::level(v);
+    const uint64_t cap = capacity(t, j, one_less);
+    for (bool is_up : {true, false}) {
+      uint64_t load = is_up ? s.up[v] : s.down[v];
+      if (load > cap)
+        return {{"sigma", s.sigma}, {"node", {j, FatTree::index_in_level(v)}}, {"link", is_up ? "up" : "down"},
+                {"load", load}, {"degree", cap}};
+    }
+  }
+  return nullptr;
+}
+
 }  // namespace
 
+// The sliced loop runs over the N! permutations by lexicographic rank, so its
+// smallest failing index is the lexicographically first overloading permutation.
 Outcome fattree_exhaustive_nonblocking(int n, bool one_less, const RunContext& ctx) {
   FatTree t(n);
   const uint64_t N = t.leaves();
-  Permutation sigma = identity_permutation(static_cast<uint32_t>(N));
-  std::vector<uint64_t> up, down;
-  uint64_t permutations = 0;
-  do {
-    if ((permutations & 0x3ff) == 0 && ctx.expired()) return Outcome::unknown("timeout after " + std::to_string(permutations) + " permutations");
-    ++permutations;
-    fattree_group_loads(n, sigma, up, down);
-    for (uint64_t v = 2; v < t.id_count(); ++v) {
-      const int j = FatTree::level(v);
-      const uint64_t cap = capacity(t, j, one_less);
-      for (bool is_up : {true, false}) {
-        uint64_t load = is_up ? up[v] : down[v];
-        if (load > cap)
-          return Outcome::fails({{"sigma", sigma}, {"node", {j, FatTree::index_in_level(v)}},
-                                 {"link", is_up ? "up" : "down"}, {"load", load}, {"degree", cap}});
-      }
-    }
-  } while (std::next_permutation(sigma.begin(), sigma.end()));
+  uint64_t permutations = 1;
+  for (uint64_t k = 2; k <= N; ++k) permutations *= k;  // n <= 3: N! <= 40320
+  std::vector<NonblockingScratch> scratch(static_cast<size_t>(worker_count(ctx, static_cast<int64_t>(permutations))));
+  Progress progress("permutations", permutations, ctx.progress);
+  auto r = sliced_find_first(static_cast<int64_t>(permutations), ctx, [&](int64_t rank, int w) {
+    NonblockingScratch& s = scratch[static_cast<size_t>(w)];
+    s.sigma = unrank_permutation(N, static_cast<uint64_t>(rank));
+    return !nonblocking_defect(t, one_less, s).is_null();
+  }, &progress);
+  if (r.first_failure >= 0) {
+    NonblockingScratch s;
+    s.sigma = unrank_permutation(N, static_cast<uint64_t>(r.first_failure));
+    return Outcome::fails(nonblocking_defect(t, one_less, s));
+  }
+  if (r.timed_out) return Outcome::unknown("timeout after " + std::to_string(r.checked) + " permutations");
   // Necessity: the half swap fills every group to 2^(n-j).
+  std::vector<uint64_t> up, down;
   Permutation swap(N);
   for (uint64_t x = 0; x < N; ++x) swap[x] = static_cast<uint32_t>(x ^ (N / 2));
   fattree_group_loads(n, swap, up, down);

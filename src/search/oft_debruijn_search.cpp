@@ -8,6 +8,7 @@
 #include "route/oft_debruijn.hpp"
 #include "search/oft_engines.hpp"
 #include "search/random.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -22,13 +23,46 @@ json debruijn_defect_of(int r, const BitSequence& linear) {
   if (auto d = debruijn_defect_fast(r, cyc)) return json{{"kind", "repeated-window"}, {"first", d->first}, {"second", d->second}};
   return nullptr;
 }
+
+// Which r-bit words occur as cyclic windows of the first 2^r bits of `linear`: one
+// rolling pass, one bit per word (2 MB at r = 24, so the random writes stay in cache).
+std::vector<uint64_t> debruijn_words_seen(int r, const BitSequence& linear) {
+  const uint64_t period = 1ULL << r, mask = period - 1;
+  std::vector<uint64_t> seen((period + 63) / 64, 0);
+  uint64_t w = 0;
+  for (int k = 0; k < r; ++k) w = (w << 1) | linear[static_cast<uint64_t>(k) % period];
+  for (uint64_t p = 0; p < period; ++p) {
+    seen[w / 64] |= 1ULL << (w % 64);
+    uint64_t next = p + static_cast<uint64_t>(r);
+    if (next >= period) next -= period;
+    w = ((w << 1) | linear[next]) & mask;
+  }
+  return seen;
+}
 }  // namespace
 
-Outcome oft_debruijn_exhaustive(const ParamSet& ps, const RunContext&) {
+// Prefer one is one sequential greedy walk, and marking the words its windows form is
+// one rolling pass: both run in every shard. The sliced loop is over the 2^r words w:
+// w fails when no window forms it. 2^r windows cover all 2^r words iff no two are
+// equal, so a missing word means a repeat, and the counterexample is the first
+// repeated pair, found by the same scan as the other engines.
+Outcome oft_debruijn_exhaustive(const ParamSet& ps, const RunContext& ctx) {
   int r = static_cast<int>(ps.i("r"));
   BitSequence lin = prefer_one_linear(r);
-  json d = debruijn_defect_of(r, lin);
-  if (!d.is_null()) return Outcome::fails(d, "Prefer one's output is not a de Bruijn cycle");
+  const uint64_t period = 1ULL << r;
+  if (lin.size() != period + static_cast<uint64_t>(r) - 1)
+    return Outcome::fails(debruijn_defect_of(r, lin), "Prefer one's output is not a de Bruijn cycle");
+  const std::vector<uint64_t> seen = debruijn_words_seen(r, lin);
+  Progress progress("words", period, ctx.progress);
+  auto found = sliced_find_first(static_cast<int64_t>(period), ctx, [&](int64_t w, int) {
+    return !((seen[static_cast<uint64_t>(w) / 64] >> (static_cast<uint64_t>(w) % 64)) & 1);
+  }, &progress);
+  if (found.first_failure >= 0) {
+    json d = debruijn_defect_of(r, lin);
+    if (d.is_null()) return Outcome::unknown("internal: word " + std::to_string(found.first_failure) + " is missing, the window scan finds no repeat");
+    return Outcome::fails(d, "Prefer one's output is not a de Bruijn cycle");
+  }
+  if (found.timed_out) return Outcome::unknown("timeout after " + std::to_string(found.checked) + " of " + std::to_string(period) + " words");
   Outcome o = Outcome::holds(oft_debruijn_witness(r), "all " + std::to_string(1ULL << r) +
                                                           " cyclic windows distinct; linear output " +
                                                           std::to_string(lin.size()) + " bits");

@@ -2,11 +2,13 @@
 // processor over the model's explicit OFT(r) graph (OpticalFatTree::materialise:
 // routers and processors are nodes, links are arcs) and the largest
 // processor-to-processor distance, in links or in routing nodes crossed.
+#include <algorithm>
 #include <deque>
 #include <limits>
 
 #include "net/oft.hpp"
 #include "search/oft_engines.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -41,31 +43,63 @@ json oft_diameter_witness(int r, bool routers) {
   return json{{"r", r}, {"reading", routers ? "routers" : "links"}, {"diameter", r}, {"pairs", n * (n - 1)}};
 }
 
-Outcome oft_diameter_exhaustive(const ParamSet& ps, const RunContext&) {
+// The sliced loop is a max-at reduction over the sources s (core/slices.hpp: MaxAt):
+// entry 0 the largest distance from s to another processor, entry 1 set when s misses
+// one; ties keep the smallest s. The destination named is rebuilt from that one source.
+Outcome oft_diameter_exhaustive(const ParamSet& ps, const RunContext& ctx) {
   const int r = static_cast<int>(ps.i("r"));
   const bool routers = oft_diameter_counts_routers(ps);
+  const char* reading = routers ? "routers" : "links";
   OpticalFatTree net(r);
   auto g = net.materialise();
   const uint64_t n = net.processors(), first = n - 1;  // processor nodes are n-1 .. 2n-2
-  uint64_t diameter = 0, at_s = 0, at_d = 0;
-  for (uint64_t s = 0; s < n; ++s) {
-    auto dist = link_distances(g, first + s);
+  // hops from s to d, or kUnreached; a path between processors has >= 2 links.
+  auto hops_of = [&](const std::vector<uint64_t>& dist, uint64_t d) {
+    uint64_t links = dist[first + d];
+    return links == kUnreached ? kUnreached : routers ? links - 1 : links;
+  };
+  enum : size_t { kFarthest, kMisses, kEntries };
+  Progress progress("sources", n, ctx.progress);
+  MaxAt total;
+  Coverage coverage = sliced_max_at(static_cast<int64_t>(n), kEntries, ctx, [&](int64_t s, int, MaxAt& m) {
+    auto dist = link_distances(g, first + static_cast<uint64_t>(s));
+    uint64_t farthest = 0;
+    bool misses = false;
     for (uint64_t d = 0; d < n; ++d) {
-      if (d == s) continue;
-      if (dist[first + d] == kUnreached)
-        return Outcome::fails(json{{"reading", routers ? "routers" : "links"}, {"source", s}, {"destination", d},
-                                   {"reachable", false}},
-                              "a processor does not reach another");
-      uint64_t hops = routers ? dist[first + d] - 1 : dist[first + d];  // a path between processors has >= 2 links
-      if (hops > diameter) diameter = hops, at_s = s, at_d = d;
+      if (d == static_cast<uint64_t>(s)) continue;
+      uint64_t hops = hops_of(dist, d);
+      if (hops == kUnreached) misses = true;
+      else farthest = std::max(farthest, hops);
     }
+    const uint64_t tag = static_cast<uint64_t>(s) + 1;
+    m.offer(kFarthest, farthest, tag);
+    if (misses) m.offer(kMisses, 1, tag);
+  }, total, &progress);
+  if (coverage == Coverage::Stopped) return Outcome::unknown("timeout before every source was searched");
+  if (coverage == Coverage::Share)
+    return Outcome::unknown("this shard's share of the sources searched (netcert merge combines the shards and decides)");
+  // The first destination (in order) that source s misses, or reaches at `hops`.
+  auto first_destination = [&](uint64_t s, uint64_t hops) {
+    auto dist = link_distances(g, first + s);
+    uint64_t d = 0;
+    while (d == s || hops_of(dist, d) != hops) ++d;
+    return d;
+  };
+  if (total.tag[kMisses] != 0) {
+    const uint64_t s = total.tag[kMisses] - 1;
+    return Outcome::fails(json{{"reading", reading}, {"source", s}, {"destination", first_destination(s, kUnreached)},
+                               {"reachable", false}},
+                          "a processor does not reach another");
   }
-  if (diameter != static_cast<uint64_t>(r))
-    return Outcome::fails(json{{"reading", routers ? "routers" : "links"}, {"diameter", diameter}, {"source", at_s},
-                               {"destination", at_d}},
+  const uint64_t diameter = total.value[kFarthest];
+  if (diameter != static_cast<uint64_t>(r)) {
+    const uint64_t s = total.tag[kFarthest] - 1;
+    return Outcome::fails(json{{"reading", reading}, {"diameter", diameter}, {"source", s},
+                               {"destination", first_destination(s, diameter)}},
                           "the largest processor-to-processor distance is " + std::to_string(diameter) + ", not r");
+  }
   Outcome o = Outcome::holds(oft_diameter_witness(r, routers),
-                             std::string("largest processor-to-processor distance: r ") + (routers ? "routers" : "links"));
+                             std::string("largest processor-to-processor distance: r ") + reading);
   o.stats["pairs"] = n * (n - 1);
   return o;
 }
