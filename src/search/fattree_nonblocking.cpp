@@ -10,7 +10,7 @@
 
 #include "net/fat_tree.hpp"
 #include "search/fattree_claims.hpp"
-#include "search/lcan_search.hpp"  // unrank_permutation (lexicographic rank)
+#include "search/permutation_rank.hpp"
 #include "search/sliced_loop.hpp"
 
 namespace netcert {

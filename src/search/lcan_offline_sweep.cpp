@@ -23,21 +23,6 @@ std::optional<json> offline_defect(const Lcan& net, const Permutation& perm, con
   return json{{"claim", "Theorem 3"}, {"permutation", perm}, {"routes", routes_to_json(routing.routes)}};
 }
 
-Permutation unrank_permutation(uint64_t n, uint64_t index) {
-  std::vector<uint32_t> pool(n);
-  for (uint64_t i = 0; i < n; ++i) pool[i] = static_cast<uint32_t>(i);
-  std::vector<uint64_t> fact(n + 1, 1);
-  for (uint64_t i = 1; i <= n; ++i) fact[i] = fact[i - 1] * i;
-  Permutation p(n);
-  for (uint64_t i = 0; i < n; ++i) {
-    uint64_t f = fact[n - 1 - i], k = index / f;
-    index %= f;
-    p[i] = pool[k];
-    pool.erase(pool.begin() + static_cast<long>(k));
-  }
-  return p;
-}
-
 Outcome lcan_offline_exhaustive(const Lcan& net, const OfflineRouter& router, const RunContext& ctx) {
   uint64_t count = 1;
   for (uint64_t i = 2; i <= net.N(); ++i) count *= i;

@@ -25,6 +25,7 @@
 #include "net/lcan.hpp"
 #include "route/lcan_offline.hpp"
 #include "route/lcan_traffic.hpp"
+#include "search/permutation_rank.hpp"
 
 namespace netcert {
 
@@ -54,7 +55,6 @@ OfflineRouter default_offline_router();
 // The router's settings for one permutation are conflict-free within the bound
 // (engine-side validation: route/lcan_offline.hpp's first_bad_route).
 std::optional<json> offline_defect(const Lcan& net, const Permutation& perm, const OfflineRouter& router);
-Permutation unrank_permutation(uint64_t n, uint64_t index);
 Outcome lcan_offline_exhaustive(const Lcan& net, const OfflineRouter& router, const RunContext& ctx);
 Outcome lcan_offline_random(const Lcan& net, const OfflineRouter& router, const RunContext& ctx);
 

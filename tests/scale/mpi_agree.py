@@ -18,7 +18,8 @@ RUNS = [  # (property, engine, params, sliced)
     ("oft.conflict_free", "exhaustive", ["r=10"], True),
     ("oft.conflict_free", "exhaustive", ["r=9", "reading=shared"], True),  # refuted reading: fails
     ("lcan.lca_count", "exhaustive", ["N=256", "d=4", "u=2"], True),
-    ("butterfly.chip_counts", "exhaustive", ["u=6"], False),
+    ("butterfly.chip_counts", "exhaustive", ["u=6"], True),  # find-first over the identities checked
+    ("butterfly.chip_counts", "smt", ["u=6"], False),  # no sliced loop: rank 0 runs it alone
     ("tswitch.destro_path_counts", "exhaustive", ["k=4", "n=3"], True),  # sliced over switches
     ("tswitch.optimal_config", "exhaustive", ["k=8", "n=2"], True),  # a fold: minimum and minimisers
     ("tswitch.optimal_config", "exhaustive", ["k=5", "n=2"], True),  # refuted (odd k): fails
