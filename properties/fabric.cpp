@@ -64,7 +64,7 @@ void register_fabric(Catalogue& cat) {
                   "switch-to-switch link, and a path using channel a and then b makes b depend on a (one virtual "
                   "lane). exhaustive: Boost.Graph depth-first search for a cycle, longest-chain ranking as the "
                   "certificate; a cycle is confirmed by walking, for each dependency, a flow that makes it.";
-    p.engines = {unbound_engine(p.id)};
+    p.engines = {sliced(unbound_engine(p.id))};
     p.engines[0].description = "channel dependency graph of every routed pair, acyclicity by DFS";
     p.recheck = [](const ParamSet&, const json& c, std::string& why) { return fabric_recheck_deadlock(c, why); };
     p.verify_witness = [](const ParamSet&, const std::string&, const json& w, std::string& why) {

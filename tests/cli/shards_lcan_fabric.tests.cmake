@@ -22,6 +22,10 @@ foreach(row
     "fabric.link_load|exhaustive|--topology=fabric/k4n3-ftree/topology.ibnd --lfts=fabric/k4n3-ftree/opensm-lfts.dump pattern=shift"
     "fabric.link_load|exhaustive|--topology=fabric/k4n3-updn/topology.ibnd --lfts=fabric/k4n3-updn/opensm-lfts.dump pattern=shift"
     "fabric.link_load|exhaustive|--topology=fabric/k4n2-ftree/topology.ibnd --lfts=fabric/broken/loop.dump pattern=all-to-all"
+    "fabric.deadlock_free|exhaustive|--topology=fabric/k4n3-ftree/topology.ibnd --lfts=fabric/k4n3-ftree/opensm-lfts.dump"
+    "fabric.deadlock_free|exhaustive|--topology=fabric/k4n3-updn/topology.ibnd --lfts=fabric/k4n3-updn/opensm-lfts.dump"
+    "fabric.deadlock_free|exhaustive|--topology=fabric/torus5x5-minhop/topology.ibnd --lfts=fabric/torus5x5-minhop/opensm-lfts.dump"
+    "fabric.deadlock_free|exhaustive|--topology=fabric/k4n2-ftree/topology.ibnd --lfts=fabric/broken/loop.dump"
     )
   netcert_shard_merge_test("${row}")
 endforeach()
@@ -37,6 +41,10 @@ netcert_cli_expect(shards_fabric_fold_share 0
                    "unknown .*this shard.s share of the destinations.*shard 2/3: [0-9]+ of 64 slices done; this shard's share"
                    ARGS fabric check fabric.routes_complete --topology ${NETCERT_SHARDS_FABRIC}/k4n3-ftree/topology.ibnd
                         --lfts ${NETCERT_SHARDS_FABRIC}/k4n3-ftree/opensm-lfts.dump -e exhaustive --shard 2/3)
+netcert_cli_expect(shards_fabric_deadlock_share 0
+                   "unknown .*this shard.s share of the destinations.*shard 3/7: [0-9]+ of 64 slices done; this shard's share"
+                   ARGS fabric check fabric.deadlock_free --topology ${NETCERT_SHARDS_FABRIC}/k4n3-ftree/topology.ibnd
+                        --lfts ${NETCERT_SHARDS_FABRIC}/k4n3-ftree/opensm-lfts.dump -e exhaustive --shard 3/7)
 netcert_cli_expect(shards_fabric_merge_other_fabric 2
                    "fabric_k4n2_minhop_shard2of2.json: fabric: another fabric than .*fabric_k4n2_ftree_shard1of2.json"
                    ARGS merge @SRC@/tests/data/scale/fabric_k4n2_ftree_shard1of2.json
