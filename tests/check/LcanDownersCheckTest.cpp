@@ -15,14 +15,6 @@ using namespace netcert::testing;
 
 namespace {
 LcanShape cb(int64_t N, int64_t d, int64_t u) { return LcanShape{LcanKind::CompleteBipartite, N, d, u}; }
-ParamSet shape_params(int64_t N, int64_t d, int64_t u, const char* kind = "cb") {
-  ParamSet ps;
-  ps.set("kind", std::string(kind));
-  ps.set("N", N);
-  ps.set("d", d);
-  ps.set("u", u);
-  return ps;
-}
 }  // namespace
 
 TEST_CASE("lcan downers: d distinct level-i switches below every switch - engine and checker agree", "[lcan][downers]") {
@@ -54,7 +46,7 @@ TEST_CASE("lcan downers: a mutated wiring is caught by engine and checker alike"
       CHECK(*engine == *checker);
       CHECK((*engine)["distinct"] == 1);
       std::string why;  // the paper's network (rebuilt from the params) has no such defect
-      CHECK_FALSE(catalogue().property("lcan.downer_switches")->recheck(shape_params(16, 2, 2), *engine, why));
+      CHECK_FALSE(catalogue().property("lcan.downer_switches")->recheck(lcan_params(16, 2, 2), *engine, why));
     }
   CHECK(broken);
 }
@@ -63,11 +55,11 @@ TEST_CASE("lcan downers: certificates round-trip, forged evidence is rejected, T
   RunContext ctx;
   const Property* p = catalogue().property("lcan.downer_switches");
   REQUIRE(p);
-  Outcome ok = p->engine("exhaustive")->run(shape_params(27, 3, 2), ctx);
+  Outcome ok = p->engine("exhaustive")->run(lcan_params(27, 3, 2), ctx);
   REQUIRE(ok.verdict == Verdict::Holds);
-  CHECK(cert_status("lcan.downer_switches", shape_params(27, 3, 2), ok) == CertVerdict::Status::Verified);
-  CHECK(cert_status("lcan.downer_switches", shape_params(27, 3, 3), ok) != CertVerdict::Status::Verified);
+  CHECK(cert_status("lcan.downer_switches", lcan_params(27, 3, 2), ok) == CertVerdict::Status::Verified);
+  CHECK(cert_status("lcan.downer_switches", lcan_params(27, 3, 3), ok) != CertVerdict::Status::Verified);
   Outcome forged = Outcome::fails(json{{"claim", "Sec. 2.1 downers"}, {"level", 1}, {"switch", 0}, {"distinct", 2}, {"expected", 3}});
-  CHECK(cert_status("lcan.downer_switches", shape_params(27, 3, 2), forged) != CertVerdict::Status::Verified);
-  CHECK_FALSE(p->engine("exhaustive")->refuse(shape_params(8, 4, 2, "t")).empty());
+  CHECK(cert_status("lcan.downer_switches", lcan_params(27, 3, 2), forged) != CertVerdict::Status::Verified);
+  CHECK_FALSE(p->engine("exhaustive")->refuse(lcan_params(8, 4, 2, "t")).empty());
 }

@@ -14,14 +14,6 @@ using namespace netcert;
 using namespace netcert::testing;
 
 namespace {
-ParamSet partition_params(int64_t N, int64_t d, int64_t u, const char* kind = "cb") {
-  ParamSet ps;
-  ps.set("kind", std::string(kind));
-  ps.set("N", N);
-  ps.set("d", d);
-  ps.set("u", u);
-  return ps;
-}
 LcanShape shape(LcanKind kind, int64_t N, int64_t d, int64_t u) { return LcanShape{kind, N, d, u}; }
 }  // namespace
 
@@ -55,7 +47,7 @@ TEST_CASE("lcan partitionable: a mutated wiring is caught by engine and checker 
       ++caught;
       CHECK(engine.counterexample == *checker);
       std::string why;  // the params' own network has no such defect
-      CHECK_FALSE(catalogue().property("lcan.partitionable")->recheck(partition_params(16, 2, 2), *checker, why));
+      CHECK_FALSE(catalogue().property("lcan.partitionable")->recheck(lcan_params(16, 2, 2), *checker, why));
     }
   CHECK(caught > 0);  // swapping uppers of level-0 switches in different blocks mixes blocks
 }
@@ -64,16 +56,16 @@ TEST_CASE("lcan partitionable: certificates round-trip, resealed forgeries rejec
   RunContext ctx;
   const Property* p = catalogue().property("lcan.partitionable");
   REQUIRE(p);
-  const ParamSet ps = partition_params(64, 4, 2);
+  const ParamSet ps = lcan_params(64, 4, 2);
   Outcome ok = p->engine("exhaustive")->run(ps, ctx);
   REQUIRE(ok.verdict == Verdict::Holds);
   CHECK(cert_status("lcan.partitionable", ps, ok) == CertVerdict::Status::Verified);
-  CHECK(cert_status("lcan.partitionable", partition_params(16, 4, 2, "t"), ok) != CertVerdict::Status::Verified);
+  CHECK(cert_status("lcan.partitionable", lcan_params(16, 4, 2, "t"), ok) != CertVerdict::Status::Verified);
   json cert = make_certificate("lcan.partitionable", ps, "exhaustive", Verdict::Holds, ok.witness);
   cert["witness"]["block_size_per_level"][1] = 8;
   CHECK(resealed_status(cert) == CertVerdict::Status::Rejected);
   Outcome forged = Outcome::fails(json{{"claim", "Sec. 1 partitionable"}, {"level", 1}, {"switch", 0}, {"pes_below", 16},
                                       {"first", 0}, {"last", 31}, {"block_size", 16}});
   CHECK(cert_status("lcan.partitionable", ps, forged) == CertVerdict::Status::Rejected);
-  CHECK_FALSE(p->engine("exhaustive")->refuse(partition_params(8192, 2, 2)).empty());
+  CHECK_FALSE(p->engine("exhaustive")->refuse(lcan_params(8192, 2, 2)).empty());
 }

@@ -27,6 +27,16 @@ inline ParamSet kn_params(int k, int n) {
   return ps;
 }
 
+// An LCAN shape's params (kind, N, d, u), as lcan_shape_params declares them.
+inline ParamSet lcan_params(int64_t N, int64_t d, int64_t u, const char* kind = "cb") {
+  ParamSet ps;
+  ps.set("kind", std::string(kind));
+  ps.set("N", N);
+  ps.set("d", d);
+  ps.set("u", u);
+  return ps;
+}
+
 // The certificate file a run wrote (its path is the result's "certificate").
 inline json read_certificate_json(const json& path) {
   REQUIRE(path.is_string());
