@@ -123,7 +123,7 @@ ScheduleReport check_shift_family(const json& doc, const RunContext&) {
 
 // One permutation: within the Lemma 5 (= Lemma 1) degrees? Also says at which levels it has
 // UMP and whether Lemma 5's hypothesis (UMP at levels 1..floor(n/2), ERRATA.md E-000-1) holds.
-ScheduleReport check_permutation(const json& doc, const RunContext&) {
+ScheduleReport check_fattree_permutation(const json& doc, const RunContext&) {
   const int n = levels_of(doc);
   FatTree t(n);
   if (!doc.contains("permutation")) throw InputError("permutation", "missing array of N outputs");
@@ -180,7 +180,7 @@ void register_fattree_schedule(Catalogue& cat) {
                            check_shift_family, "sigma"));
   cat.add(fattree_schedule("permutation",
                            "one permutation within the Lemma 5 degrees (first violation with colliding paths); UMP levels",
-                           check_permutation, "permutation"));
+                           check_fattree_permutation, "permutation"));
 }
 
 }  // namespace netcert

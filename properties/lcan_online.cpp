@@ -13,7 +13,7 @@ namespace netcert {
 
 namespace {
 
-namespace oc = onlinecheck;
+namespace olc = onlinecheck;
 
 // One row per class: the engine's largest n and why (refuse, statement, list --json).
 struct ClassLimit {
@@ -28,20 +28,20 @@ constexpr ClassLimit kClassLimits[] = {
     {"linear_complement", 4, "2^(n^2) 2^n indices (n = 5: 1.1e9)"},
 };
 
-std::string class_of(const ParamSet& ps) { return ps.s("class"); }
-int n_of(const ParamSet& ps) { return static_cast<int>(ps.i("n")); }
+std::string online_class_name(const ParamSet& ps) { return ps.s("class"); }
+int online_n_of(const ParamSet& ps) { return static_cast<int>(ps.i("n")); }
 
 // `paper`: the rule the paper pairs with the class.
-std::string rule_of(const ParamSet& ps) {
+std::string online_rule_of(const ParamSet& ps) {
   const std::string r = ps.s("rule");
   if (r != "paper") return r;
-  const std::string c = class_of(ps);
+  const std::string c = online_class_name(ps);
   return c == "bpc" || c == "inverse_omega" ? "lower_input" : "smaller_tag";
 }
 
 std::string refuse_online(const ParamSet& ps) {
   for (const ClassLimit& l : kClassLimits)
-    if (class_of(ps) == l.name && n_of(ps) > l.max_n)
+    if (online_class_name(ps) == l.name && online_n_of(ps) > l.max_n)
       return "n > " + std::to_string(l.max_n) + " for class " + l.name + ": " + l.why;
   return "";
 }
@@ -56,38 +56,38 @@ bool recheck_online(const ParamSet& ps, const json& cx, std::string& why) {
   if (!cx.is_object() || cx.size() != 2 || !cx.contains("index") || !cx["index"].is_number_integer() || cx["index"].get<int64_t>() < 0 ||
       !cx.contains("permutation") || !cx["permutation"].is_array())
     return why = "counterexample is not {index, permutation}", false;
-  const std::vector<uint32_t> perm = oc::member_at(class_of(ps), n_of(ps), cx["index"].get<uint64_t>());
-  if (perm.empty()) return why = "rejected: index " + cx["index"].dump() + " names no member of " + class_of(ps), false;
+  const std::vector<uint32_t> perm = olc::member_at(online_class_name(ps), online_n_of(ps), cx["index"].get<uint64_t>());
+  if (perm.empty()) return why = "rejected: index " + cx["index"].dump() + " names no member of " + online_class_name(ps), false;
   if (cx["permutation"] != json(perm))
-    return why = "rejected: member " + cx["index"].dump() + " of " + class_of(ps) + " is " + json(perm).dump(), false;
-  const std::string member = oc::class_violation(class_of(ps), n_of(ps), perm);
-  if (!member.empty()) return why = "rejected: not a member of class " + class_of(ps) + ": " + member, false;
-  auto clash = oc::walk_violation(n_of(ps), perm, rule_of(ps));
+    return why = "rejected: member " + cx["index"].dump() + " of " + online_class_name(ps) + " is " + json(perm).dump(), false;
+  const std::string member = olc::class_violation(online_class_name(ps), online_n_of(ps), perm);
+  if (!member.empty()) return why = "rejected: not a member of class " + online_class_name(ps) + ": " + member, false;
+  auto clash = olc::walk_violation(online_n_of(ps), perm, online_rule_of(ps));
   if (!clash) return why = "rejected: the checker's stage-by-stage walk delivers every packet", false;
-  why = "confirmed by the independent checker: a member of " + class_of(ps) + ", and the walk under " + rule_of(ps) +
+  why = "confirmed by the independent checker: a member of " + online_class_name(ps) + ", and the walk under " + online_rule_of(ps) +
         " clashes: " + clash->dump();
   return true;
 }
 
 // The witness names the rule as asked (`paper` stays `paper`) and as applied.
 json online_witness(const ParamSet& ps, const std::string& members) {
-  return {{"members", members}, {"rule", ps.s("rule")}, {"switch_rule", rule_of(ps)}};
+  return {{"members", members}, {"rule", ps.s("rule")}, {"switch_rule", online_rule_of(ps)}};
 }
 
 Verification verify_online(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
   if (!w.is_object() || !w.contains("members") || !w["members"].is_string() ||
       w != online_witness(ps, w["members"].get<std::string>()))
-    return why = "witness is not {members, rule: " + ps.s("rule") + ", switch_rule: " + rule_of(ps) + "}", false;
+    return why = "witness is not {members, rule: " + ps.s("rule") + ", switch_rule: " + online_rule_of(ps) + "}", false;
   uint64_t members = 0;
   std::vector<uint32_t> bad;
-  if (!oc::walk_every_member(class_of(ps), n_of(ps), rule_of(ps), members, bad)) {
+  if (!olc::walk_every_member(online_class_name(ps), online_n_of(ps), online_rule_of(ps), members, bad)) {
     why = "the checker enumerates inverse-omega permutations only for n <= 3 (all N! filtered); not re-walked";
     return Verification::partial();
   }
   if (!bad.empty()) return why = "the checker's walk blocks member " + json(bad).dump(), false;
   if (std::to_string(members) != w["members"].get<std::string>())
     return why = "the checker counts " + std::to_string(members) + " members, the witness " + w["members"].get<std::string>(), false;
-  why = "the independent checker built all " + std::to_string(members) + " members of " + class_of(ps) +
+  why = "the independent checker built all " + std::to_string(members) + " members of " + online_class_name(ps) +
         " its own way and walked each through the 2n-1 stages: every packet delivered, no output asked for twice";
   return true;
 }
@@ -125,7 +125,7 @@ void register_lcan_online(Catalogue& cat) {
   e.description = "every member of the class, enumerated by index (bit orders x complements; omega switch "
                   "settings; GF(2) matrices, singular ones skipped), routed by the rule; one sliced find-first loop";
   e.run = [](const ParamSet& ps, const RunContext& ctx) {
-    Outcome o = lcan_online_exhaustive(online_class_of(class_of(ps)), n_of(ps), benes_priority_of(rule_of(ps)), ctx);
+    Outcome o = lcan_online_exhaustive(online_class_of(online_class_name(ps)), online_n_of(ps), benes_priority_of(online_rule_of(ps)), ctx);
     if (o.verdict == Verdict::Holds) o.witness = online_witness(ps, o.witness.at("members").get<std::string>());
     return o;
   };

@@ -122,7 +122,7 @@ void validate_routes(const json& routes, uint64_t N) {
   }
 }
 
-ScheduleReport check_permutation(const json& doc, const RunContext& ctx) {
+ScheduleReport check_lcan_permutation(const json& doc, const RunContext& ctx) {
   if (!doc.contains("params") || !doc["params"].is_object()) throw InputError("params", "missing or not an object");
   const json& params = doc["params"];
   LcanShape shape{LcanKind::CompleteBipartite, json_required_int(params, "N", "params.N", 1, kMaxScheduleN),
@@ -243,7 +243,7 @@ void register_lcan_schedule(Catalogue& cat) {
   s.description = "a permutation to route on CB-LCAN(N,d,u): certified off-line settings (Theorem 3) and the "
                   "on-line cycle distribution; optional \"routes\" (your own settings), \"search_cycles\" (Z3 "
                   "search, any d, u), \"trials\"";
-  s.check = check_permutation;
+  s.check = check_lcan_permutation;
   s.required_keys = {"permutation"};
   s.optional_keys = {"routes", "search_cycles", "trials"};
   s.params = {int_param("N", 1, kMaxScheduleN, "", "processing elements"),

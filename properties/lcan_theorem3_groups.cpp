@@ -12,13 +12,13 @@ namespace {
 
 constexpr uint64_t kMaxGroupsN = 1 << 16;
 
-uint64_t big_N(const ParamSet& ps) { return static_cast<uint64_t>(ps.i("N")); }
-uint64_t d_of(const ParamSet& ps) { return static_cast<uint64_t>(ps.i("d")); }
-uint64_t u_of(const ParamSet& ps) { return static_cast<uint64_t>(ps.i("u")); }
+uint64_t groups_N(const ParamSet& ps) { return static_cast<uint64_t>(ps.i("N")); }
+uint64_t groups_d(const ParamSet& ps) { return static_cast<uint64_t>(ps.i("d")); }
+uint64_t groups_u(const ParamSet& ps) { return static_cast<uint64_t>(ps.i("u")); }
 
 std::string refuse_groups(const ParamSet& ps) {
   if (ps.s("kind") != "cb") return "Theorem 3 is about CB-LCANs (kind=cb)";
-  if (!(d_of(ps) > u_of(ps) && d_of(ps) % u_of(ps) == 0)) return "case 3 of the proof needs d > u and u | d";
+  if (!(groups_d(ps) > groups_u(ps) && groups_d(ps) % groups_u(ps) == 0)) return "case 3 of the proof needs d > u and u | d";
   ParamSet big = ps;
   big.set("u", ps.i("d"));
   return lcan_refusal(big, kMaxGroupsN);
@@ -26,11 +26,11 @@ std::string refuse_groups(const ParamSet& ps) {
 
 Verification verify_groups(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
   // Groups of one switch (u = 1) or of one label digit (l <= 2) are the same sets in either order.
-  const std::string v = theorem3_embeddings_violation(big_N(ps), d_of(ps), u_of(ps));
+  const std::string v = theorem3_embeddings_violation(groups_N(ps), groups_d(ps), groups_u(ps));
   if (!v.empty()) return why = "the checker cannot re-establish the embeddings: " + v, false;
-  const LcanWiring big = LcanWiring::from_labels(true, big_N(ps), d_of(ps), d_of(ps));
+  const LcanWiring big = LcanWiring::from_labels(true, groups_N(ps), groups_d(ps), groups_d(ps));
   uint64_t group_size = 1;
-  for (int j = 0; j + 1 < big.levels(); ++j) group_size *= u_of(ps);
+  for (int j = 0; j + 1 < big.levels(); ++j) group_size *= groups_u(ps);
   const json expected = {{"groups", big.switches(big.levels() - 1) / group_size}, {"group_size", group_size},
                          {"construction", big.levels() <= 2 ? "uppers" : "path"}, {"order", ps.s("order")}};
   if (w != expected) return why = "witness is not " + expected.dump(), false;
@@ -66,13 +66,13 @@ void register_lcan_theorem3_groups(Catalogue& cat) {
   e.refuse = refuse_groups;
   e.description = "every group: the parts of the top level it meets (necessary condition), else the embedding built";
   e.run = [](const ParamSet& ps, const RunContext& ctx) {
-    Outcome o = lcan_theorem3_groups(big_N(ps), d_of(ps), u_of(ps), ps.s("order") == "lsd", ctx);
+    Outcome o = lcan_theorem3_groups(groups_N(ps), groups_d(ps), groups_u(ps), ps.s("order") == "lsd", ctx);
     if (o.verdict == Verdict::Holds) o.witness["order"] = ps.s("order");  // the numbering the groups were taken in
     return o;
   };
   p.engines = {sliced(e)};
   p.recheck = [](const ParamSet& ps, const json& cx, std::string& why) {
-    return confirm_theorem3_group_defect(big_N(ps), d_of(ps), u_of(ps), ps.s("order") == "lsd", cx, why);
+    return confirm_theorem3_group_defect(groups_N(ps), groups_d(ps), groups_u(ps), ps.s("order") == "lsd", cx, why);
   };
   p.verify_witness = verify_groups;
   cat.add(std::move(p));

@@ -20,14 +20,14 @@ OnlineClass online_class_of(const std::string& name) {
 
 namespace {
 
-uint64_t factorial(int n) { return n <= 1 ? 1 : static_cast<uint64_t>(n) * factorial(n - 1); }
+uint64_t online_factorial(int n) { return n <= 1 ? 1 : static_cast<uint64_t>(n) * online_factorial(n - 1); }
 
 // Bit permutation number `rank` (Lehmer code) of n bits: bits[i] = source bit of output bit i.
 void unrank_bits(int n, uint64_t rank, int* bits) {
   int pool[32];
   for (int i = 0; i < n; ++i) pool[i] = i;
   for (int i = 0, left = n; i < n; ++i, --left) {
-    const uint64_t f = factorial(left - 1);
+    const uint64_t f = online_factorial(left - 1);
     const int k = static_cast<int>(rank / f);
     rank %= f;
     bits[i] = pool[k];
@@ -78,7 +78,7 @@ void inverse_omega_member(int n, uint64_t setting, Permutation& perm) {
 uint64_t online_class_indices(OnlineClass c, int n) {
   const uint64_t N = uint64_t(1) << n;
   switch (c) {
-    case OnlineClass::Bpc: return factorial(n) * N;
+    case OnlineClass::Bpc: return online_factorial(n) * N;
     case OnlineClass::InverseOmega: return uint64_t(1) << (n * N / 2);
     case OnlineClass::Linear: return uint64_t(1) << (n * n);
     case OnlineClass::LinearComplement: return (uint64_t(1) << (n * n)) * N;
@@ -91,7 +91,7 @@ BigInt online_class_members(OnlineClass c, int n) {
   BigInt gl = 1;
   for (int i = 0; i < n; ++i) gl *= pow2(static_cast<unsigned>(n)) - pow2(static_cast<unsigned>(i));
   switch (c) {
-    case OnlineClass::Bpc: return BigInt(factorial(n)) * N;
+    case OnlineClass::Bpc: return BigInt(online_factorial(n)) * N;
     case OnlineClass::InverseOmega: return pow2(static_cast<unsigned>(n) * N / 2);
     case OnlineClass::Linear: return gl;
     case OnlineClass::LinearComplement: return gl * N;

@@ -54,6 +54,7 @@ TEST_CASE("lcan online: engine and checker agree on every member, both rules, n 
         REQUIRE(onlinecheck::walk_every_member(cls, n, rule, checker_members, first_bad));
         CHECK(checker_members == members);
         CHECK(first_bad.empty() == (blocked_engine == 0));
+        CHECK(blocked_checker == blocked_engine);
       }
 }
 
