@@ -5,17 +5,12 @@
 
 #include <map>
 
+#include "core/bits.hpp"
 #include "search/smt.hpp"
 
 namespace netcert {
 
 namespace {
-
-uint64_t ipow(uint64_t b, int e) {
-  uint64_t r = 1;
-  while (e-- > 0) r *= b;
-  return r;
-}
 
 int bits_for(uint64_t v) {
   int b = 1;
@@ -82,13 +77,13 @@ LemmaQuery build_lemma_query(z3::context& c, z3::solver& sol, const LcanShape& s
   auto climb = [&](const z3::expr& x, const z3::expr_vector& ks) {
     z3::expr idx = z3::udiv(x, num(d));
     for (int j = 0; j < i; ++j) {
-      z3::expr H = z3::udiv(idx, num(ipow(u, j))), L = z3::urem(idx, num(ipow(u, j)));
+      z3::expr H = z3::udiv(idx, num(int_pow(u, j))), L = z3::urem(idx, num(int_pow(u, j)));
       z3::expr L_next = opt.broken_step ? L + ks[j] : L * num(u) + ks[j];
-      idx = z3::udiv(H, num(d)) * num(ipow(u, j + 1)) + L_next;
+      idx = z3::udiv(H, num(d)) * num(int_pow(u, j + 1)) + L_next;
     }
     return idx;
   };
-  z3::expr above_p = z3::udiv(lq.p, num(ipow(d, i + 1))), above_q = z3::udiv(lq.q, num(ipow(d, i + 1)));
+  z3::expr above_p = z3::udiv(lq.p, num(int_pow(d, i + 1))), above_q = z3::udiv(lq.q, num(int_pow(d, i + 1)));
   if (f == "inject") {
     z3::expr differ = c.bool_val(false);
     for (int j = 0; j < i; ++j) differ = differ || lq.k[j] != lq.k2[j];
@@ -209,7 +204,7 @@ OfflineSearch smt_offline_schedule(const Lcan& net, const Permutation& perm, uin
   std::vector<uint64_t> links;
   for (uint64_t s = 0; s < N; ++s) {
     int lca = net.lca_level(s, perm[s]);
-    uint64_t combos = ipow(net.u(), lca);
+    uint64_t combos = int_pow(net.u(), lca);
     z3::expr_vector mine(c);
     for (uint32_t cyc = 0; cyc < cycles; ++cyc)
       for (uint64_t code = 0; code < combos; ++code) {

@@ -29,9 +29,7 @@ bool recheck_partition(const ParamSet& ps, const json& cx, std::string& why) {
 Verification verify_partition(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
   LcanWiring net = partition_labels(ps);
   json sizes = json::array(), switches = json::array();
-  uint64_t B = net.d();
-  for (int j = 0; j < net.levels(); ++j, B *= net.cb() ? net.d() : net.d() / net.u())
-    sizes.push_back(B), switches.push_back(net.switches(j));
+  for (int j = 0; j < net.levels(); ++j) sizes.push_back(lcan_partition_block_size(net, j)), switches.push_back(net.switches(j));
   if (w != json{{"levels", net.levels()}, {"block_size_per_level", sizes}, {"switches_per_level", switches}})
     return why = "witness is not {levels, block_size_per_level, switches_per_level} of the labels' network", false;
   if (auto d = lcan_first_partition_defect(net)) return why = "the checker finds " + d->dump(), false;

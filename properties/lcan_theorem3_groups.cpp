@@ -3,6 +3,7 @@
 // search/lcan_theorem3_groups.cpp; checker: check/lcan_theorem3_groups_check.cpp.
 #include "check/lcan_check.hpp"
 #include "check/lcan_theorem3_groups_check.hpp"
+#include "core/bits.hpp"
 #include "properties/lcan.hpp"
 #include "search/lcan_theorem3_groups.hpp"
 
@@ -29,8 +30,7 @@ Verification verify_groups(const ParamSet& ps, const std::string&, const json& w
   const std::string v = theorem3_embeddings_violation(groups_N(ps), groups_d(ps), groups_u(ps));
   if (!v.empty()) return why = "the checker cannot re-establish the embeddings: " + v, false;
   const LcanWiring big = LcanWiring::from_labels(true, groups_N(ps), groups_d(ps), groups_d(ps));
-  uint64_t group_size = 1;
-  for (int j = 0; j + 1 < big.levels(); ++j) group_size *= groups_u(ps);
+  const uint64_t group_size = int_pow(groups_u(ps), big.levels() - 1);
   const json expected = {{"groups", big.switches(big.levels() - 1) / group_size}, {"group_size", group_size},
                          {"construction", big.levels() <= 2 ? "uppers" : "path"}, {"order", ps.s("order")}};
   if (w != expected) return why = "witness is not " + expected.dump(), false;

@@ -10,15 +10,11 @@
 #include <tuple>
 #include <unordered_set>
 
+#include "core/bits.hpp"
+
 namespace netcert {
 
 namespace {
-
-uint64_t upow(uint64_t b, int e) {
-  uint64_t r = 1;
-  while (e-- > 0) r *= b;
-  return r;
-}
 
 std::string str(uint64_t v) { return std::to_string(v); }
 
@@ -37,9 +33,9 @@ LcanWiring LcanWiring::from_labels(bool complete_bipartite, uint64_t N, uint64_t
   while (rest > 1 && rest % k == 0) rest /= k, ++l;
   if (rest != 1 || l < 1) throw std::invalid_argument("N is not d^l (CB) / u (d/u)^l (T)");
   w.l_ = l;
-  for (int i = 0; i <= l; ++i) w.pow_u_.push_back(upow(u, i)), w.pow_k_.push_back(upow(k, i));
+  for (int i = 0; i <= l; ++i) w.pow_u_.push_back(int_pow(u, i)), w.pow_k_.push_back(int_pow(k, i));
   // Level sizes from the labels: CB d^(l-1-i) u^i; T (N/d) / k^i.
-  for (int i = 0; i < l; ++i) w.S_.push_back(complete_bipartite ? upow(d, l - 1 - i) * w.pow_u_[i] : (N / d) / w.pow_k_[i]);
+  for (int i = 0; i < l; ++i) w.S_.push_back(complete_bipartite ? int_pow(d, l - 1 - i) * w.pow_u_[i] : (N / d) / w.pow_k_[i]);
   return w;
 }
 
@@ -218,7 +214,7 @@ namespace {
 // (CB: the base-d digits above position i; T: the subtree of the (d/u)-ary tree).
 uint64_t label_class(const LcanWiring& w, uint64_t p, int i) {
   uint64_t k = w.cb() ? w.d() : w.d() / w.u();
-  return p / (w.d() * upow(k, i));
+  return p / (w.d() * int_pow(k, i));
 }
 }  // namespace
 
@@ -239,7 +235,7 @@ std::optional<std::string> lcan_lemmas_violation(const LcanWiring& w, bool lca_t
     else if (s[0] != e.sw) return "PEs " + str(p) + " and " + str(p - 1) + " share their label above digit 0 but not their switch";
   }
   for (int i = 0;; ++i) {
-    const uint64_t expect = w.cb() ? upow(w.u(), i) : 1;
+    const uint64_t expect = w.cb() ? int_pow(w.u(), i) : 1;
     std::vector<uint64_t> owner(w.switches(i), LcanWiring::kNone);
     for (uint64_t c = 0; c < sets.size(); ++c) {
       if (sets[c].size() != expect)
@@ -406,7 +402,7 @@ LcanWalk lcan_walk_circuits(const LcanWiring& w, const Permutation& perm, const 
       s = f.sw, in = "d" + str(f.port), ++level;
     }
     for (int j = level; j >= 0; --j) {
-      uint64_t downer = (c.dest / upow(w.d(), j)) % w.d();  // digit j of the destination label
+      uint64_t downer = (c.dest / int_pow(w.d(), j)) % w.d();  // digit j of the destination label
       if (!cross(j, s, in, "d" + str(downer))) return bad(i, "switch port taken twice in a cycle", json{{"cycle", c.cycle}, {"level", j}, {"switch", s}});
       auto f = w.down(j, s, downer);
       if (j == 0) {

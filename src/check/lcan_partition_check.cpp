@@ -6,15 +6,11 @@
 
 namespace netcert {
 
-namespace {
-
-uint64_t block_of_level(const LcanWiring& w, int level) {
+uint64_t lcan_partition_block_size(const LcanWiring& w, int level) {
   uint64_t b = w.d();
   for (int j = 0; j < level; ++j) b *= w.cb() ? w.d() : w.d() / w.u();
   return b;
 }
-
-}  // namespace
 
 std::optional<json> lcan_first_partition_defect(const LcanWiring& w) {
   // reached[level][switch] = the PEs whose upward walk arrives there
@@ -26,7 +22,7 @@ std::optional<json> lcan_first_partition_defect(const LcanWiring& w) {
       for (uint64_t s : reach[static_cast<size_t>(j)]) reached[static_cast<size_t>(j)][s].insert(p);
   }
   for (int j = 0; j < w.levels(); ++j) {
-    const uint64_t B = block_of_level(w, j);
+    const uint64_t B = lcan_partition_block_size(w, j);
     for (uint64_t s = 0; s < w.switches(j); ++s) {
       const std::set<uint64_t>& pes = reached[static_cast<size_t>(j)][s];
       const bool one_block = pes.size() == B && *pes.begin() % B == 0 && *pes.rbegin() == *pes.begin() + B - 1;

@@ -11,6 +11,9 @@
 
 namespace netcert {
 
+// B_j: the PEs one level-j switch must serve.
+uint64_t lcan_partition_block_size(const LcanWiring& w, int level);
+
 // The first switch (level, then index) that is not reached by exactly one block,
 // in the engine's report format; nullopt when every switch serves one block.
 std::optional<json> lcan_first_partition_defect(const LcanWiring& w);

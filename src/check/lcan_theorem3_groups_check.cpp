@@ -5,16 +5,11 @@
 #include <vector>
 
 #include "check/lcan_check.hpp"
+#include "core/bits.hpp"
 
 namespace netcert {
 
 namespace {
-
-uint64_t groups_power(uint64_t b, int e) {
-  uint64_t r = 1;
-  while (e-- > 0) r *= b;
-  return r;
-}
 
 // Top switches reachable climbing from switch s of `level` through every upper.
 std::set<uint64_t> tops_above(const LcanWiring& w, int level, uint64_t s) {
@@ -34,7 +29,7 @@ bool confirm_theorem3_group_defect(uint64_t N, uint64_t d, uint64_t u, bool reve
   const LcanWiring big = LcanWiring::from_labels(true, N, d, d);
   const int l = big.levels();
   if (l < 2) return why = "rejected: a one-level network has a single top switch", false;
-  const uint64_t G = groups_power(u, l - 1), g = cx.value("group", uint64_t(0));
+  const uint64_t G = int_pow(u, l - 1), g = cx.value("group", uint64_t(0));
   const json expected_keys = {"claim", "group", "first", "last", "parts_met", "needed"};
   if (cx.size() != expected_keys.size() || cx.value("first", ~0ULL) != g * G || cx.value("last", ~0ULL) != g * G + G - 1 ||
       cx.value("needed", ~0ULL) != u || cx.value("claim", "") != "Theorem 3 proof, case 3: consecutive groups")
@@ -79,14 +74,14 @@ std::string theorem3_embeddings_violation(uint64_t N, uint64_t d, uint64_t u) {
   const LcanWiring big = LcanWiring::from_labels(true, N, d, d), small = LcanWiring::from_labels(true, N, d, u);
   const int l = big.levels();
   if (l > 2 && u > 1) return "no construction for l > 2 and u > 1";
-  const uint64_t G = groups_power(u, l - 1), groups = big.switches(l - 1) / G;
+  const uint64_t G = int_pow(u, l - 1), groups = big.switches(l - 1) / G;
   for (uint64_t i = 0; i < groups; ++i) {
     // image(level, s): l <= 2: level 0 fixed, top t -> i u + t; u = 1: H -> H d^j + (top j base-d digits of i).
     auto image = [&](int level, uint64_t s) {
       if (l <= 2) return level == 0 ? s : i * u + s;
-      return s * groups_power(d, level) + i / groups_power(d, l - 1 - level);
+      return s * int_pow(d, level) + i / int_pow(d, l - 1 - level);
     };
-    auto upper = [&](int level, uint64_t k) { return l <= 2 ? i * u + k : (i / groups_power(d, l - 2 - level)) % d; };
+    auto upper = [&](int level, uint64_t k) { return l <= 2 ? i * u + k : (i / int_pow(d, l - 2 - level)) % d; };
     for (int level = 0; level + 1 < l; ++level)
       for (uint64_t s = 0; s < small.switches(level); ++s)
         for (uint64_t k = 0; k < u; ++k) {

@@ -18,6 +18,13 @@ inline int bit_length(uint64_t x) { return x == 0 ? 0 : 64 - __builtin_clzll(x);
 
 inline bool is_power_of_two(uint64_t x) { return x != 0 && (x & (x - 1)) == 0; }
 
+// b^e by repeated multiplication (callers keep it in range: sizes of networks that were built).
+inline uint64_t int_pow(uint64_t b, int e) {
+  uint64_t r = 1;
+  while (e-- > 0) r *= b;
+  return r;
+}
+
 // floor(log2 x) for x > 0.
 inline int log2_floor(uint64_t x) { return bit_length(x) - 1; }
 

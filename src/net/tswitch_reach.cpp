@@ -3,15 +3,9 @@
 
 #include <stdexcept>
 
-namespace netcert {
+#include "core/bits.hpp"
 
-namespace {
-uint64_t ipow(uint64_t b, int e) {
-  uint64_t r = 1;
-  for (int i = 0; i < e; ++i) r *= b;
-  return r;
-}
-}  // namespace
+namespace netcert {
 
 const char* reach_set_name(ReachSet r) {
   switch (r) {
@@ -51,14 +45,14 @@ bool reach_in_scope(ReachSet r, const std::string& sets) {
 uint64_t reach_claim(ReachSet r, int k, int n, int s) {
   const uint64_t K = static_cast<uint64_t>(k);
   switch (r) {
-    case ReachSet::TopDown: return ipow(K, s + 1);                       // Prop. 1.4
-    case ReachSet::TopUp: return ipow(K, n) - ipow(K, s + 1);            // Prop. 1.5
-    case ReachSet::TopDownPort: return ipow(K, s);                       // Prop. 1.6
-    case ReachSet::TopUpPort: return ipow(K, n) - ipow(K, s + 1);        // Prop. 1.7
+    case ReachSet::TopDown: return int_pow(K, s + 1);                       // Prop. 1.4
+    case ReachSet::TopUp: return int_pow(K, n) - int_pow(K, s + 1);            // Prop. 1.5
+    case ReachSet::TopDownPort: return int_pow(K, s);                       // Prop. 1.6
+    case ReachSet::TopUpPort: return int_pow(K, n) - int_pow(K, s + 1);        // Prop. 1.7
     case ReachSet::DestroDown: return K;                                 // Prop. 1.8
-    case ReachSet::DestroUp: return ipow(K, n - s) - K;                  // Prop. 1.9
+    case ReachSet::DestroUp: return int_pow(K, n - s) - K;                  // Prop. 1.9
     case ReachSet::DestroDownPort: return 1;                             // Prop. 1.10
-    case ReachSet::DestroUpPort: return ipow(K, n - s - 1) - 1;          // Prop. 1.11
+    case ReachSet::DestroUpPort: return int_pow(K, n - s - 1) - 1;          // Prop. 1.11
   }
   return 0;
 }
@@ -82,14 +76,14 @@ uint64_t turnaround_claim(const std::string& q, int k, int t) {
   const uint64_t T = static_cast<uint64_t>(t);
   if (q == "turn_stage") return T;
   if (q == "distance") return 2 * T + 2;
-  if (q == "shortest_paths" || q == "turn_switches") return ipow(static_cast<uint64_t>(k), t);
+  if (q == "shortest_paths" || q == "turn_switches") return int_pow(static_cast<uint64_t>(k), t);
   if (q == "destro_switches") return 2 * T + 1;
   throw std::invalid_argument("unknown A.5 quantity " + q);
 }
 
 std::optional<ReachMismatch> first_reach_mismatch_at(const ReachCounts& c, const std::string& sets,
                                                      const ReachClaim& claim, uint64_t sw, uint64_t& compared) {
-  const uint64_t per_stage = ipow(static_cast<uint64_t>(c.k), c.n - 1);
+  const uint64_t per_stage = int_pow(static_cast<uint64_t>(c.k), c.n - 1);
   const int s = static_cast<int>(sw / per_stage);
   for (ReachSet r : kReachSets) {
     if (!reach_in_scope(r, sets) || !reach_stated(r, c.n, s)) continue;
@@ -111,7 +105,7 @@ std::optional<ReachMismatch> first_reach_mismatch_at(const ReachCounts& c, const
 std::optional<ReachMismatch> first_reach_mismatch(const ReachCounts& c, const std::string& sets,
                                                   const ReachClaim& claim, uint64_t& compared) {
   compared = 0;
-  const uint64_t per_stage = ipow(static_cast<uint64_t>(c.k), c.n - 1);
+  const uint64_t per_stage = int_pow(static_cast<uint64_t>(c.k), c.n - 1);
   for (uint64_t sw = 0; sw < per_stage * static_cast<uint64_t>(c.n); ++sw)
     if (auto bad = first_reach_mismatch_at(c, sets, claim, sw, compared)) return bad;
   return std::nullopt;

@@ -6,26 +6,21 @@
 #include <vector>
 
 #include "core/bigint.hpp"
+#include "core/bits.hpp"
 #include "search/sliced_loop.hpp"
 
 namespace netcert {
 
 namespace {
 
-uint64_t reverse_bits(uint64_t v, int width) {
-  uint64_t r = 0;
-  for (int b = 0; b < width; ++b) r |= ((v >> b) & 1) << (width - 1 - b);
-  return r;
-}
-
 // Eqs. (14)-(17) at one slot: the first (level, node, input) whose image leaves {q 2^j + α}.
 std::optional<json> lemma4_slot_defect(const Family& f, uint64_t slot) {
   const int n = f.n;
   const uint64_t N = f.size();
   for (int j = 0; j <= n; ++j) {
-    const uint64_t low = (uint64_t(1) << j) - 1;
+    const uint64_t low = low_mask(j);
     for (uint64_t x = 0; x < N; ++x) {  // inputs in order: node k = top j bits, blocks ascending
-      const uint64_t k = x >> (n - j), alpha = (reverse_bits(k, j) + slot) & low, y = f.apply(slot, x);
+      const uint64_t k = x >> (n - j), alpha = (bit_reverse(k, j) + slot) & low, y = f.apply(slot, x);
       if ((y & low) != alpha)
         return json{{"step", "Eqs. (14)-(17)"}, {"N", N}, {"slot", slot}, {"level", j}, {"node", k}, {"input", x},
                     {"image", y}, {"alpha", alpha}};

@@ -2,18 +2,13 @@
 // pair, from per-PE reach bitsets) on an LCAN model (see lcan_search.hpp).
 #include <algorithm>
 
+#include "core/bits.hpp"
 #include "search/lcan_search.hpp"
 #include "search/sliced_loop.hpp"
 
 namespace netcert {
 
 namespace {
-
-uint64_t int_pow(uint64_t b, int e) {
-  uint64_t r = 1;
-  while (e-- > 0) r *= b;
-  return r;
-}
 
 // Per-PE upward reach as bitsets: level i of PE p occupies words
 // [word_offset[i], word_offset[i+1]) of row p, bit = index within level i.

@@ -5,6 +5,7 @@
 #include <set>
 #include <vector>
 
+#include "core/bits.hpp"
 #include "net/lcan.hpp"
 #include "search/lcan_search.hpp"
 #include "search/sliced_loop.hpp"
@@ -39,8 +40,7 @@ std::vector<int64_t> top_parts(const Lcan& big) {
 Outcome lcan_theorem3_groups(uint64_t N, uint64_t d, uint64_t u, bool reversed_digits, const RunContext& ctx) {
   const Lcan big(LcanShape{LcanKind::CompleteBipartite, static_cast<int64_t>(N), static_cast<int64_t>(d), static_cast<int64_t>(d)});
   const int l = big.levels();
-  uint64_t group_size = 1;
-  for (int j = 0; j + 1 < l; ++j) group_size *= u;
+  const uint64_t group_size = int_pow(u, l - 1);
   const uint64_t groups = big.switches_at(l - 1) / group_size;
   const std::vector<int64_t> part = l >= 2 ? top_parts(big) : std::vector<int64_t>{};
   // The top switch numbered x (its dense index, or the index of the reversed label).
