@@ -165,10 +165,12 @@ Property degree_identity() {
 
 void register_fattree_census_table(Catalogue& cat);        // fattree_census_table.cpp
 void register_fattree_latin_census_table(Catalogue& cat);  // fattree_latin_census_table.cpp
+void register_fattree_lemma5_count_table(Catalogue& cat);  // fattree_lemma5_count_table.cpp
 
 void register_fattree_claims(Catalogue& cat) {
   register_fattree_census_table(cat);
   register_fattree_latin_census_table(cat);
+  register_fattree_lemma5_count_table(cat);
   for (auto make : {load_equality, ump_element, level1_patterns, nonblocking_degree, degree_identity}) cat.add(make());
 }
 

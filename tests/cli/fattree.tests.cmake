@@ -93,3 +93,9 @@ netcert_cli_expect(fattree_proof_steps_lemma5 0 "10 holds, 0 fails"
                    ARGS check fattree.proof_steps --param n=1..10 --param steps=lemma5)
 netcert_cli_expect(fattree_proof_steps_rotator_control 1 "re-check: confirmed by the independent checker: \\{\"step\":\"Eqs. \\(14\\)-\\(17\\)\",\"N\":16"
                    ARGS check fattree.proof_steps --param n=4 --param steps=lemma4 --param family=rotator)
+# Issue 14: single permutations of Z_N within the Lemma 5 degrees, N <= 16, counted three ways.
+netcert_cli_expect(fattree_table_lemma5_count 0
+  "2,4,24,20,20,20,all counts agree,holds.*4,16,20922789888000,6140767997952,6140767997952,-,all counts agree,holds"
+  ARGS table fattree-lemma5-count --format csv)
+netcert_cli_expect(fattree_table_lemma5_count_refuses 2 "n: 5 is outside the domain 1..4"
+  ARGS table fattree-lemma5-count --param n=5)
