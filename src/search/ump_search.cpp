@@ -146,6 +146,7 @@ namespace {
 struct MemoCounter {
   int n;
   uint64_t N;
+  uint32_t level_mask;  // bit j: UMP required at level j (levels 0 and n hold for every permutation)
   std::vector<std::unordered_map<uint64_t, uint64_t>> memo;
   // State bits: block 0 = used outputs, block j = occupancy at level j (1..n-1).
   uint64_t bit(int block, uint64_t index) const { return 1ULL << (block * N + index); }
@@ -159,6 +160,7 @@ struct MemoCounter {
       if (state & add) continue;
       bool ok = true;
       for (int j = 1; j < n && ok; ++j) {
+        if (!(level_mask >> j & 1)) continue;
         uint64_t b = bit(j, ((x >> (n - j)) << (n - j)) | (y >> j));
         if (state & b) ok = false;
         add |= b;
@@ -171,10 +173,12 @@ struct MemoCounter {
 };
 }  // namespace
 
-uint64_t count_ump_memo(int n) {
+uint64_t count_ump_memo(int n) { return count_ump_memo_levels(n, ~0u); }
+
+uint64_t count_ump_memo_levels(int n, uint32_t level_mask) {
   if (n < 0 || n > 4) throw std::invalid_argument("count_ump_memo: n must be 0..4");
   if (n == 0) return 1;
-  MemoCounter m{n, 1ULL << n, std::vector<std::unordered_map<uint64_t, uint64_t>>((1ULL << n) + 1)};
+  MemoCounter m{n, 1ULL << n, level_mask, std::vector<std::unordered_map<uint64_t, uint64_t>>((1ULL << n) + 1)};
   return m.count(0, 0);
 }
 

@@ -47,4 +47,7 @@ namespace netcert {
 // completions of each (depth, occupancy) state memoised: the state packs the
 // used outputs and the per-level occupancy maps into n*2^n <= 64 bits.
 uint64_t count_ump_memo(int n);
+// The same count with UMP required only at the levels in level_mask (bit j = level j); the
+// largest count, levels 1..2 at n = 4, is 2.2e10 and fits.
+uint64_t count_ump_memo_levels(int n, uint32_t level_mask);
 }  // namespace netcert
