@@ -24,12 +24,18 @@ struct SearchResult {
   int64_t checked = 0;         // indices evaluated
 };
 
+// Threads for a loop of `count` indices: min(jobs, count), at least 1. Compared in 64 bits:
+// narrowing a count of 2^32 or more to int first gave 0 (one thread), or a wrong small number.
+inline int worker_count(const RunContext& ctx, int64_t count) {
+  return static_cast<int>(std::max<int64_t>(1, std::min<int64_t>(ctx.jobs, count)));
+}
+
 // check(index, worker) returns true when index *fails*. `worker` in [0, jobs)
 // lets callers keep per-thread scratch buffers.
 inline SearchResult parallel_find_first(int64_t count, const RunContext& ctx,
                                         const std::function<bool(int64_t, int)>& check,
                                         Progress* progress = nullptr, int64_t block = 0) {
-  int jobs = std::max(1, std::min<int>(ctx.jobs, static_cast<int>(std::max<int64_t>(count, 1))));
+  const int jobs = worker_count(ctx, count);
   if (block <= 0) block = std::max<int64_t>(1, std::min<int64_t>(count / (jobs * 64) + 1, 4096));
   std::atomic<int64_t> next{0}, best{count}, checked{0};
   std::atomic<bool> timed_out{false};
@@ -80,10 +86,6 @@ inline bool parallel_for(int64_t count, const RunContext& ctx, const std::functi
       },
       progress);
   return !r.timed_out;
-}
-
-inline int worker_count(const RunContext& ctx, int64_t count) {
-  return std::max(1, std::min<int>(ctx.jobs, static_cast<int>(std::max<int64_t>(count, 1))));
 }
 
 }  // namespace netcert
