@@ -406,6 +406,7 @@ void register_lcan(Catalogue& cat) {
   register_lcan_partition(cat);
   register_lcan_theorem3_groups(cat);
   register_lcan_tlcan(cat);
+  register_lcan_tlcan_online(cat);
 }
 
 }  // namespace netcert

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/progress.hpp"
+#include "route/lcan_traffic.hpp"
 #include "search/permutation_rank.hpp"
 #include "search/sliced_loop.hpp"
 
@@ -155,15 +156,8 @@ Outcome tlcan_offline_exhaustive(const Lcan& net, TlcanDown down, const RunConte
 }
 
 std::optional<json> tlcan_offline_sample(const Lcan& net, TlcanDown down, uint64_t draw) {
-  // Fisher-Yates driven by a splitmix64 stream seeded with the draw.
-  Permutation perm = identity_permutation(static_cast<uint32_t>(net.N()));
-  uint64_t state = draw;
-  for (uint64_t i = perm.size(); i > 1; --i) {
-    uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    std::swap(perm[i - 1], perm[(z ^ (z >> 31)) % i]);
-  }
+  LcanRng rng(draw);  // seeded by the draw: the permutation is reproducible from it
+  Permutation perm = random_permutation(net.N(), rng);
   uint32_t c = tlcan_min_cycles(net, perm, down);
   if (c <= tlcan_cycle_bound(net)) return std::nullopt;
   return tlcan_offline_counterexample(net, down, perm, c);

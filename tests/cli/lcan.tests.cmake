@@ -124,3 +124,8 @@ netcert_cli_expect(lcan_tlcan_offline_cb_refused 2 "this claim is about T-LCANs 
                    ARGS check lcan.tlcan_offline --param kind=cb --param N=8 --param d=2 --param u=2)
 netcert_cli_expect(lcan_tlcan_offline_large_refused 2 "exhaustive engine: N > 10 is outside this engine"
                    ARGS check lcan.tlcan_offline --param kind=t --param N=16 --param d=4 --param u=2 --engine exhaustive)
+# Table lcan-tlcan-online (issue 14, a measurement): Sec. 3's on-line algorithm on T-LCANs; every simulated
+# schedule passes the independent checker; root permutations on T-LCAN(16,4,2) with down=bundle take exactly
+# B = 4 cycles (the root bundles' load).
+netcert_cli_expect(lcan_tlcan_online_table 0 "T-LCAN\\(16,4,2\\) +3 +4 +bundle +root +40 +4\\.000.*4 rows: 4 holds, 0 fails"
+                   ARGS table lcan-tlcan-online --param N=16 --param perms=40)
