@@ -31,7 +31,7 @@ std::vector<TlcanPair> tlcan_pairs(const Lcan& net, const Permutation& perm) {
 
 // Keeps at most `cap` of `group` in `alive` (indices into pairs): the rest lose this cycle.
 // lower_first: by LCA level, ties at random; otherwise a uniformly random subset.
-void contend(std::vector<uint32_t>& group, uint64_t cap, bool lower_first, const std::vector<TlcanPair>& pairs,
+void tlcan_contend(std::vector<uint32_t>& group, uint64_t cap, bool lower_first, const std::vector<TlcanPair>& pairs,
              LcanRng& rng, std::vector<char>& alive) {
   if (group.size() <= cap) return;
   for (size_t i = group.size(); i > 1; --i) std::swap(group[i - 1], group[rng.below(i)]);  // random tie order
@@ -58,7 +58,7 @@ uint32_t tlcan_online_cycles(const Lcan& net, const Permutation& perm, TlcanDown
       std::map<uint64_t, std::vector<uint32_t>> climbing;
       for (uint32_t i : pending)
         if (alive[i] && pairs[i].lca > level) climbing[pairs[i].up[level]].push_back(i);
-      for (auto& [sw, group] : climbing) contend(group, u, false, pairs, rng, alive);
+      for (auto& [sw, group] : climbing) tlcan_contend(group, u, false, pairs, rng, alive);
     }
     for (int level = net.levels() - 1; level >= 1; --level) {  // down from `level` into a level-1 lower child
       std::map<std::pair<uint64_t, uint64_t>, std::vector<uint32_t>> descending;
@@ -67,7 +67,7 @@ uint32_t tlcan_online_cycles(const Lcan& net, const Permutation& perm, TlcanDown
           uint64_t connector = down == TlcanDown::Label ? pairs[i].dest % u : u;
           descending[{pairs[i].down[level - 1], connector}].push_back(i);
         }
-      for (auto& [key, group] : descending) contend(group, key.second == u ? u : 1, true, pairs, rng, alive);
+      for (auto& [key, group] : descending) tlcan_contend(group, key.second == u ? u : 1, true, pairs, rng, alive);
     }
     std::vector<uint32_t> next;
     for (uint32_t i : pending) {

@@ -29,7 +29,7 @@ struct TlcanDemand {
   std::vector<uint32_t> capacity;
 };
 
-uint64_t tree_parent(const Lcan& net, uint64_t sw) { return net.upper_link(sw * net.u()) / net.d(); }
+uint64_t tlcan_tree_parent(const Lcan& net, uint64_t sw) { return net.upper_link(sw * net.u()) / net.d(); }
 
 TlcanDemand tlcan_demand(const Lcan& net, const Permutation& perm, TlcanDown down) {
   const uint64_t S = net.switch_count(), u = net.u();
@@ -43,7 +43,7 @@ TlcanDemand tlcan_demand(const Lcan& net, const Permutation& perm, TlcanDown dow
     while (a != b) {  // both climb one level per step: every PE hangs at level 0
       path.push_back(static_cast<uint32_t>(a));
       path.push_back(static_cast<uint32_t>(down == TlcanDown::Bundle ? S + b : 2 * S + b * u + dst % u));
-      a = tree_parent(net, a), b = tree_parent(net, b);
+      a = tlcan_tree_parent(net, a), b = tlcan_tree_parent(net, b);
     }
     if (!path.empty()) dm.paths.push_back(std::move(path));
   }
@@ -96,11 +96,11 @@ json tlcan_offline_counterexample(const Lcan& net, TlcanDown down, const Permuta
 
 namespace {
 
-// Fold record of the exhaustive sweep; rank keys are kRankKey - rank so that max keeps the smallest rank.
-constexpr uint64_t kRankKey = (uint64_t(1) << 40) - 1;
-enum TlcanFold : size_t { kMaxKey, kFirstOver, kOverCount, kPermCount, kHistogram };
+// Fold record of the exhaustive sweep; rank keys are kTlcanRankKey - rank so that max keeps the smallest rank.
+constexpr uint64_t kTlcanRankKey = (uint64_t(1) << 40) - 1;
+enum TlcanFold : size_t { kTlcanMaxKey, kTlcanFirstOver, kTlcanOverCount, kTlcanPermCount, kTlcanHistogram };
 
-uint64_t factorial_of(uint64_t n) {
+uint64_t tlcan_permutation_count(uint64_t n) {
   uint64_t f = 1;
   for (uint64_t x = 2; x <= n; ++x) f *= x;
   return f;
@@ -110,34 +110,34 @@ uint64_t factorial_of(uint64_t n) {
 
 // A fold (not a find-first) so that the min-max over all permutations is exact even when some permutation fails.
 Outcome tlcan_offline_exhaustive(const Lcan& net, TlcanDown down, const RunContext& ctx) {
-  const uint64_t N = net.N(), perms = factorial_of(N), B = tlcan_cycle_bound(net);
-  const size_t width = kHistogram + N + 1;  // histogram of the minimum over 0..N cycles
+  const uint64_t N = net.N(), perms = tlcan_permutation_count(N), B = tlcan_cycle_bound(net);
+  const size_t width = kTlcanHistogram + N + 1;  // histogram of the minimum over 0..N cycles
   Progress progress("permutations", perms, ctx.progress);
   FoldResult r = sliced_fold(static_cast<int64_t>(perms), width, ctx, [&](int64_t rank, int, uint64_t* rec) {
     uint32_t c = tlcan_min_cycles(net, unrank_permutation(N, static_cast<uint64_t>(rank)), down);
-    const uint64_t key = kRankKey - static_cast<uint64_t>(rank);
-    rec[kMaxKey] = std::max(rec[kMaxKey], (uint64_t(c) << 40) | key);
-    if (c > B) rec[kFirstOver] = std::max(rec[kFirstOver], key + 1), ++rec[kOverCount];
-    ++rec[kPermCount], ++rec[kHistogram + c];
+    const uint64_t key = kTlcanRankKey - static_cast<uint64_t>(rank);
+    rec[kTlcanMaxKey] = std::max(rec[kTlcanMaxKey], (uint64_t(c) << 40) | key);
+    if (c > B) rec[kTlcanFirstOver] = std::max(rec[kTlcanFirstOver], key + 1), ++rec[kTlcanOverCount];
+    ++rec[kTlcanPermCount], ++rec[kTlcanHistogram + c];
   }, [N](uint64_t* into, const uint64_t* from) {
-    into[kMaxKey] = std::max(into[kMaxKey], from[kMaxKey]);
-    into[kFirstOver] = std::max(into[kFirstOver], from[kFirstOver]);
-    into[kOverCount] += from[kOverCount], into[kPermCount] += from[kPermCount];
-    for (size_t i = kHistogram; i < kHistogram + N + 1; ++i) into[i] += from[i];
+    into[kTlcanMaxKey] = std::max(into[kTlcanMaxKey], from[kTlcanMaxKey]);
+    into[kTlcanFirstOver] = std::max(into[kTlcanFirstOver], from[kTlcanFirstOver]);
+    into[kTlcanOverCount] += from[kTlcanOverCount], into[kTlcanPermCount] += from[kTlcanPermCount];
+    for (size_t i = kTlcanHistogram; i < kTlcanHistogram + N + 1; ++i) into[i] += from[i];
   }, &progress);
   if (r.coverage == Coverage::Stopped) return Outcome::unknown("timeout before every permutation was scheduled");
   if (r.coverage == Coverage::Share)
     return Outcome::unknown("this shard's share of the permutations (netcert merge combines the shards and decides)");
-  const uint32_t max_cycles = static_cast<uint32_t>(r.total[kMaxKey] >> 40);
-  const Permutation worst = unrank_permutation(N, kRankKey - (r.total[kMaxKey] & kRankKey));
+  const uint32_t max_cycles = static_cast<uint32_t>(r.total[kTlcanMaxKey] >> 40);
+  const Permutation worst = unrank_permutation(N, kTlcanRankKey - (r.total[kTlcanMaxKey] & kTlcanRankKey));
   json histogram = json::object();
   for (size_t c = 1; c <= N; ++c)
-    if (r.total[kHistogram + c]) histogram[std::to_string(c)] = r.total[kHistogram + c];
+    if (r.total[kTlcanHistogram + c]) histogram[std::to_string(c)] = r.total[kTlcanHistogram + c];
   Outcome o;
-  if (r.total[kOverCount]) {
-    Permutation first = unrank_permutation(N, kRankKey - (r.total[kFirstOver] - 1));
+  if (r.total[kTlcanOverCount]) {
+    Permutation first = unrank_permutation(N, kTlcanRankKey - (r.total[kTlcanFirstOver] - 1));
     o = Outcome::fails(tlcan_offline_counterexample(net, down, first, tlcan_min_cycles(net, first, down)),
-                       std::to_string(r.total[kOverCount]) + " of " + std::to_string(perms) + " permutations need more than " +
+                       std::to_string(r.total[kTlcanOverCount]) + " of " + std::to_string(perms) + " permutations need more than " +
                            std::to_string(B) + " cycles on " + net.shape().name() + " (down=" + to_string(down) +
                            "); the worst needs " + std::to_string(max_cycles));
   } else {
