@@ -74,14 +74,21 @@ bool recheck_reachable(const ParamSet& ps, const json& cx, std::string& why) {
   return found != expected;
 }
 
+// lcan.tlcan_paths' count=switches (lcan.paths_equal_lca has no count: wire level, as before issue 14).
+bool paths_by_switch(const ParamSet& ps) { return ps.has("count") && ps.s("count") == "switches"; }
+
 bool recheck_pair(const std::string& id, const ParamSet& ps, const json& cx, std::string& why) {
   LcanWiring w = wiring_of(ps);
   uint64_t p = cx.at("p"), q = cx.at("q");
   if (p >= w.N() || q >= w.N() || p == q) return why = "p, q must be distinct PEs", false;
   LcanLca lca = lcan_lca_by_definition(w, p, q);
-  if (id == "lcan.paths_equal_lca") {
-    uint64_t paths = lcan_count_paths(w, p, q, lca.switches.size() + 1);
-    why = std::to_string(paths) + " non-redundant switch paths, " + std::to_string(lca.switches.size()) + " LCA switches";
+  if (id == "lcan.paths_equal_lca" || id == "lcan.tlcan_paths") {
+    bool by_switch = paths_by_switch(ps);
+    // Counted in full (up to 2^20) so the re-check states the number, not just "more than the LCA switches".
+    const uint64_t limit = uint64_t(1) << 20;
+    uint64_t paths = lcan_count_paths(w, p, q, limit, by_switch);
+    why = std::string(paths >= limit ? "at least " : "") + std::to_string(paths) + " non-redundant switch paths (" +
+          (by_switch ? "switch sequences" : "wire level") + "), " + std::to_string(lca.switches.size()) + " LCA switches";
     return paths != lca.switches.size();
   }
   int level = lcan_label_lca_level(w, p, q);
@@ -160,13 +167,16 @@ Verification verify_structure(const std::string& id, const ParamSet& ps, const s
   if (engine == "smt") return verify_lcan_smt_witness(shape, id == "lcan.lca_count", w, why);
   json sizes = json::array();
   for (int i = 0; i < net.levels(); ++i) sizes.push_back(net.switches(i));
-  if (w != json{{"levels", net.levels()}, {"switches_per_level", sizes}})
-    return why = "witness is not {levels, switches_per_level} of the labels' network", false;
+  json expected{{"levels", net.levels()}, {"switches_per_level", sizes}};
+  if (id == "lcan.tlcan_paths") expected["count"] = ps.s("count");
+  if (w != expected)
+    return why = std::string("witness is not {levels, switches_per_level") + (expected.contains("count") ? ", count" : "") +
+                 "} of the labels' network", false;
   std::optional<std::string> v;
   if (id == "lcan.level_sizes") v = lcan_structure_violation(net), v = v ? v : lcan_model_mismatch(net, lcan_of(ps));
   if (id == "lcan.reachable_switches") v = lcan_lemmas_violation(net, false);
   if (id == "lcan.lca_count") v = lcan_lemmas_violation(net, true);
-  if (id == "lcan.paths_equal_lca") v = lcan_paths_violation(net);
+  if (id == "lcan.paths_equal_lca" || id == "lcan.tlcan_paths") v = lcan_paths_violation(net, paths_by_switch(ps));
   why = v ? *v : "the independent checker re-established " + id + " on " + shape.name() + " from its labels";
   return !v.has_value();
 }
@@ -223,6 +233,43 @@ Property structure_property(const std::string& id, const std::string& claim, con
 uint64_t pick_q(uint64_t draw, uint64_t N, uint64_t p) {
   uint64_t q = (draw / N) % N;
   return q == p ? (q + 1) % N : q;
+}
+
+// Issue 14: Theorem 2 counted two ways, on T-LCANs too. A new property rather
+// than a param of lcan.paths_equal_lca: verify-cert fills in no defaults, so a
+// new param would make every existing paths_equal_lca certificate unverifiable.
+void register_tlcan_paths(Catalogue& cat) {
+  Property p = lcan_property(
+      "lcan.tlcan_paths", "Theorem 2 on T-LCANs (extension outside its hypotheses; issue 14)",
+      "The number of non-redundant switch paths between two distinct PEs (no switch twice; Fig. 1a's switch: "
+      "downer-downer, downer-upper, upper-downer) equals their number of LCA switches, counted two ways. "
+      "count=switches (default): distinct switch sequences; count=wires: paths at wire level, the paper's "
+      "'alternating sequence of wire-switch pairs' (lcan.paths_equal_lca's count). Theorem 2 is stated for "
+      "CB-LCANs; on a T-LCAN a tree edge is a bundle of u parallel connectors, so with count=switches every pair "
+      "has one path = its one LCA switch (Lemma 3), while with count=wires a pair with LCA level i has u^(2i) "
+      "paths (fails for u >= 2). On a CB-LCAN (kind=cb) no two wires join the same two switches: both counts "
+      "coincide with lcan.paths_equal_lca",
+      lcan_shape_params("t", "16", "4", "2"));
+  p.params.push_back(choice_param("count", {"switches", "wires"}, "switches",
+                                  "switches: distinct switch sequences; wires: wire-level paths (parallel "
+                                  "connectors of a bundle distinct)"));
+  p.engines = {
+      sliced(lcan_exhaustive_engine_by_params(
+          256, "Theorem 2 holds for every pair",
+          [](const Lcan& n, const ParamSet& ps, const RunContext& ctx, bool* t) {
+            return paths_defect(n, ctx, t, paths_by_switch(ps));
+          },
+          lcan_shape_refusal(256), [](const ParamSet& ps, json& w) { w["count"] = ps.s("count"); })),
+      lcan_random_engine_by_params(p.id, [](const Lcan& n, const ParamSet& ps, uint64_t r) {
+        return paths_pair_defect(n, r % n.N(), pick_q(r, n.N(), r % n.N()), paths_by_switch(ps));
+      }, lcan_shape_refusal(4096))};
+  p.recheck = [](const ParamSet& ps, const json& cx, std::string& why) {
+    return recheck_pair("lcan.tlcan_paths", ps, cx, why);
+  };
+  p.verify_witness = [](const ParamSet& ps, const std::string& e, const json& w, std::string& why) {
+    return verify_structure("lcan.tlcan_paths", ps, e, w, why);
+  };
+  cat.add(std::move(p));
 }
 
 }  // namespace
@@ -303,7 +350,9 @@ void register_lcan(Catalogue& cat) {
       "In a CB-LCAN the number of non-redundant switch paths (no switch twice; switches join downer-downer, "
       "downer-upper, upper-downer as in Fig. 1a, never upper-upper) between two distinct PEs equals their number of "
       "LCA switches");
-  paths.engines = {sliced(lcan_exhaustive_engine(256, "Theorem 2 holds for every pair", paths_defect, true)),
+  paths.engines = {sliced(lcan_exhaustive_engine(256, "Theorem 2 holds for every pair",
+                                                [](const Lcan& n, const RunContext& c, bool* t) { return paths_defect(n, c, t); },
+                                                true)),
                    lcan_random_engine(paths.id, 4096, [](const Lcan& n, uint64_t r) {
                      return paths_pair_defect(n, r % n.N(), pick_q(r, n.N(), r % n.N()));
                    }, true)};
@@ -311,6 +360,8 @@ void register_lcan(Catalogue& cat) {
     return recheck_pair("lcan.paths_equal_lca", ps, cx, why);
   };
   cat.add(std::move(paths));
+
+  register_tlcan_paths(cat);
 
   Property off = lcan_property(
       "lcan.offline_routing", "Theorem 3 (constructive)",
@@ -354,6 +405,8 @@ void register_lcan(Catalogue& cat) {
   register_lcan_online(cat);
   register_lcan_partition(cat);
   register_lcan_theorem3_groups(cat);
+  register_lcan_tlcan(cat);
+  register_lcan_tlcan_online(cat);
 }
 
 }  // namespace netcert

@@ -37,5 +37,7 @@ void register_lcan_downers(Catalogue& cat);       // lcan_downers.cpp
 void register_lcan_online(Catalogue& cat);        // lcan_online.cpp
 void register_lcan_partition(Catalogue& cat);     // lcan_partition.cpp
 void register_lcan_theorem3_groups(Catalogue& cat);  // lcan_theorem3_groups.cpp
+void register_lcan_tlcan(Catalogue& cat);           // lcan_tlcan.cpp
+void register_lcan_tlcan_online(Catalogue& cat);    // lcan_tlcan_online.cpp (table)
 
 }  // namespace netcert

@@ -276,18 +276,23 @@ struct PathCount {
   const LcanWiring& w;
   uint64_t target, limit, found = 0;
   std::set<std::pair<int, uint64_t>> on_path;
-  // Switches above the target (its upward closure): a path that has turned
-  // down only ever goes down, so it can reach the target only through them.
   std::vector<std::set<uint64_t>> above_target;
+  // by_switch: a path is its sequence of switches, so of several wires from one
+  // switch to the same next switch only one is followed (T-LCAN bundles).
+  bool by_switch = false;
+  // above_target: the switches above the target (its upward closure): a path that
+  // has turned down only ever goes down, so it can reach the target only through them.
   // At (level, s), entered from below through downer `entry` (may climb or
   // turn), or from above (entry = kNone: down only).
   void visit(int level, uint64_t s, uint64_t entry) {
     if (found >= limit) return;
     on_path.insert({level, s});
+    std::set<uint64_t> tried_down, tried_up;  // next switches already followed (by_switch)
     for (uint64_t j = 0; j < w.d(); ++j) {
       if (j == entry) continue;
       auto f = w.down(level, s, j);
       if (f.sw == LcanWiring::kNone) continue;
+      if (by_switch && level > 0 && !tried_down.insert(f.sw).second) continue;
       if (level == 0) {
         found += f.sw == target;
         continue;
@@ -300,6 +305,7 @@ struct PathCount {
       for (uint64_t k = 0; k < w.u(); ++k) {
         auto f = w.up(level, s, k);
         if (f.sw == LcanWiring::kNone || f.sw >= w.switches(level + 1)) continue;
+        if (by_switch && !tried_up.insert(f.sw).second) continue;
         if (!on_path.count({level + 1, f.sw})) visit(level + 1, f.sw, f.port);
       }
     on_path.erase({level, s});
@@ -307,15 +313,15 @@ struct PathCount {
 };
 }  // namespace
 
-uint64_t lcan_count_paths(const LcanWiring& w, uint64_t p, uint64_t q, uint64_t limit) {
+uint64_t lcan_count_paths(const LcanWiring& w, uint64_t p, uint64_t q, uint64_t limit, bool by_switch) {
   auto e = w.pe(p);
   if (e.sw == LcanWiring::kNone) return 0;
-  PathCount c{w, q, limit, 0, {}, lcan_reach_by_walk(w, q)};
+  PathCount c{w, q, limit, 0, {}, lcan_reach_by_walk(w, q), by_switch};
   c.visit(0, e.sw, e.port);
   return c.found;
 }
 
-std::optional<std::string> lcan_paths_violation(const LcanWiring& w) {
+std::optional<std::string> lcan_paths_violation(const LcanWiring& w, bool by_switch) {
   std::vector<std::vector<std::set<uint64_t>>> reach;
   for (uint64_t p = 0; p < w.N(); ++p) reach.push_back(lcan_reach_by_walk(w, p));
   for (uint64_t p = 0; p < w.N(); ++p)
@@ -324,9 +330,10 @@ std::optional<std::string> lcan_paths_violation(const LcanWiring& w) {
       uint64_t lca = 0;
       for (size_t i = 0; i < reach[p].size() && lca == 0; ++i)
         for (uint64_t s : reach[p][i]) lca += reach[q][i].count(s);
-      uint64_t paths = lcan_count_paths(w, p, q, lca + 1);
+      uint64_t paths = lcan_count_paths(w, p, q, lca + 1, by_switch);
       if (paths != lca)
-        return "Theorem 2: PEs " + str(p) + ", " + str(q) + " have " + str(paths) + " non-redundant switch paths and " + str(lca) + " LCA switches";
+        return "Theorem 2: PEs " + str(p) + ", " + str(q) + " have " + str(paths) + " non-redundant switch paths (" +
+               (by_switch ? "switch sequences" : "wire level") + ") and " + str(lca) + " LCA switches";
     }
   return std::nullopt;
 }

@@ -91,9 +91,13 @@ std::optional<std::string> lcan_lemmas_violation(const LcanWiring& w, bool lca_t
 // ---- Theorem 2 (lcan.paths_equal_lca) ----
 // Non-redundant switch paths p -> q under the switch of Fig. 1a (a switch joins
 // a downer to a downer or an upper, an upper to a downer; no switch twice).
-uint64_t lcan_count_paths(const LcanWiring& w, uint64_t p, uint64_t q, uint64_t limit = 1u << 30);
+// by_switch = false: paths at wire level (the paper's "alternating sequence of
+// wire-switch pairs": parallel connectors of a T-LCAN bundle give distinct
+// paths); true: distinct switch sequences.
+uint64_t lcan_count_paths(const LcanWiring& w, uint64_t p, uint64_t q, uint64_t limit = 1u << 30,
+                          bool by_switch = false);
 // Theorem 2 for every pair; nullopt when it holds.
-std::optional<std::string> lcan_paths_violation(const LcanWiring& w);
+std::optional<std::string> lcan_paths_violation(const LcanWiring& w, bool by_switch = false);
 
 // ---- circuits (lcan.offline_routing, the on-line simulation, schedules) ----
 struct LcanCircuit {

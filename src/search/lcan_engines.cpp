@@ -35,13 +35,21 @@ std::function<std::string(const ParamSet&)> shape_refusal(uint64_t max_N, bool c
 }  // namespace
 
 Engine lcan_exhaustive_engine(uint64_t max_N, const std::string& what, LcanDefectFn fn, bool cb_only) {
+  return lcan_exhaustive_engine_by_params(
+      max_N, what, [fn](const Lcan& n, const ParamSet&, const RunContext& ctx, bool* t) { return fn(n, ctx, t); },
+      shape_refusal(max_N, cb_only));
+}
+
+Engine lcan_exhaustive_engine_by_params(uint64_t max_N, const std::string& what, LcanParamDefectFn fn,
+                                        std::function<std::string(const ParamSet&)> refuse,
+                                        std::function<void(const ParamSet&, json&)> extend_witness) {
   Engine e;
   e.name = "exhaustive";
-  e.refuse = shape_refusal(max_N, cb_only);
-  e.run = [fn, what](const ParamSet& ps, const RunContext& ctx) {
+  e.refuse = refuse ? refuse : shape_refusal(max_N, false);
+  e.run = [fn, what, extend_witness](const ParamSet& ps, const RunContext& ctx) {
     Lcan net = lcan_of(ps);
     bool timed_out = false;
-    auto d = fn(net, ctx, &timed_out);
+    auto d = fn(net, ps, ctx, &timed_out);
     Outcome o = d ? Outcome::fails(*d, "counterexample on " + net.shape().name())
                   : timed_out ? Outcome::unknown("timed out before every case was checked")
                               : Outcome::holds(json::object(), what + " on " + net.shape().name());
@@ -49,6 +57,7 @@ Engine lcan_exhaustive_engine(uint64_t max_N, const std::string& what, LcanDefec
       json sizes = json::array();
       for (int i = 0; i < net.levels(); ++i) sizes.push_back(net.switches_at(i));
       o.witness = json{{"levels", net.levels()}, {"switches_per_level", sizes}};
+      if (extend_witness) extend_witness(ps, o.witness);
     }
     o.stats["network"] = net.shape().name();
     o.stats["levels"] = net.levels();
@@ -59,15 +68,23 @@ Engine lcan_exhaustive_engine(uint64_t max_N, const std::string& what, LcanDefec
 }
 
 Engine lcan_random_engine(const std::string& id, uint64_t max_N, LcanSampleFn pick, bool cb_only) {
+  return lcan_random_engine_by_params(
+      id, [pick](const Lcan& n, const ParamSet&, uint64_t draw) { return pick(n, draw); },
+      shape_refusal(max_N, cb_only));
+}
+
+Engine lcan_random_engine_by_params(const std::string& id, LcanParamSampleFn pick,
+                                    std::function<std::string(const ParamSet&)> refuse) {
   Engine e;
   e.name = "random";
-  e.refuse = shape_refusal(max_N, cb_only);
+  e.refuse = std::move(refuse);
   e.run = [id, pick](const ParamSet& ps, const RunContext& ctx) {
     auto net = std::make_shared<Lcan>(lcan_of(ps));
     auto slot = std::make_shared<FailureSlot>();
-    Outcome o = run_random(id, ctx, slot, [slot, net, pick] {
+    auto params = std::make_shared<ParamSet>(ps);
+    Outcome o = run_random(id, ctx, slot, [slot, net, params, pick] {
       uint64_t draw = *rc::gen::arbitrary<uint64_t>();
-      if (auto d = pick(*net, draw)) {
+      if (auto d = pick(*net, *params, draw)) {
         slot->last = *d;
         RC_FAIL("claim fails on " + net->shape().name());
       }
@@ -77,6 +94,8 @@ Engine lcan_random_engine(const std::string& id, uint64_t max_N, LcanSampleFn pi
   };
   return e;
 }
+
+std::function<std::string(const ParamSet&)> lcan_shape_refusal(uint64_t max_N) { return shape_refusal(max_N, false); }
 
 Engine lcan_smt_engine(bool lca_too) {
   Engine e;

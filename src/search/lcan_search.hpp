@@ -45,9 +45,12 @@ std::optional<json> lca_pair_defect(const Lcan& net, uint64_t p, uint64_t q);
 std::optional<json> lca_count_defect(const Lcan& net, const RunContext& ctx = RunContext(), bool* timed_out = nullptr);
 
 // ---- Theorem 2 (lcan_paths.cpp) ----
-uint64_t count_paths_fast(const Lcan& net, uint64_t p, uint64_t q);
-std::optional<json> paths_pair_defect(const Lcan& net, uint64_t p, uint64_t q);
-std::optional<json> paths_defect(const Lcan& net, const RunContext& ctx = RunContext(), bool* timed_out = nullptr);
+// distinct_switches = false counts wire-level paths (parallel connectors of a
+// T-LCAN bundle are distinct paths); true counts distinct switch sequences.
+uint64_t count_paths_fast(const Lcan& net, uint64_t p, uint64_t q, bool distinct_switches = false);
+std::optional<json> paths_pair_defect(const Lcan& net, uint64_t p, uint64_t q, bool distinct_switches = false);
+std::optional<json> paths_defect(const Lcan& net, const RunContext& ctx = RunContext(), bool* timed_out = nullptr,
+                                 bool distinct_switches = false);
 
 // ---- Theorem 3 (lcan_offline_sweep.cpp) ----
 using OfflineRouter = std::function<OfflineRouting(const Lcan&, const Permutation&)>;
@@ -122,6 +125,17 @@ Engine lcan_exhaustive_engine(uint64_t max_N, const std::string& what, LcanDefec
 // `pick` checks one random case drawn from the given 64-bit value.
 using LcanSampleFn = std::function<std::optional<json>(const Lcan&, uint64_t draw)>;
 Engine lcan_random_engine(const std::string& id, uint64_t max_N, LcanSampleFn pick, bool cb_only = false);
+// The same with the parameter set at hand (for parameters beyond the shape);
+// refuse defaults to the shape refusal, extend_witness adds fields to a holds witness.
+using LcanParamDefectFn = std::function<std::optional<json>(const Lcan&, const ParamSet&, const RunContext&, bool*)>;
+Engine lcan_exhaustive_engine_by_params(uint64_t max_N, const std::string& what, LcanParamDefectFn fn,
+                                        std::function<std::string(const ParamSet&)> refuse = nullptr,
+                                        std::function<void(const ParamSet&, json&)> extend_witness = nullptr);
+using LcanParamSampleFn = std::function<std::optional<json>(const Lcan&, const ParamSet&, uint64_t draw)>;
+Engine lcan_random_engine_by_params(const std::string& id, LcanParamSampleFn pick,
+                                    std::function<std::string(const ParamSet&)> refuse);
+// The shape refusal the engines above use: "" when well formed with at most max_N PEs.
+std::function<std::string(const ParamSet&)> lcan_shape_refusal(uint64_t max_N);
 Engine lcan_smt_engine(bool lca_too);
 Engine lcan_offline_engine(const std::string& name, uint64_t max_N);
 // lcan.recurrence_vs_simulation: engine "montecarlo" (deprecated alias "exhaustive").

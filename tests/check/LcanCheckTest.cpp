@@ -4,7 +4,9 @@
 #include <catch2/catch.hpp>
 
 #include "check/lcan_check.hpp"
+#include "core/catalogue.hpp"
 #include "search/lcan_search.hpp"
+#include "tests/check/cert_status.hpp"
 
 using namespace netcert;
 
@@ -16,6 +18,13 @@ const LcanShape kShapes[] = {{LcanKind::CompleteBipartite, 16, 2, 2}, {LcanKind:
 
 LcanWiring labels(const LcanShape& s) {
   return LcanWiring::from_labels(s.kind == LcanKind::CompleteBipartite, s.N, s.d, s.u);
+}
+
+template <class PairFn>
+void each_ordered_pair(uint64_t N, PairFn fn) {
+  for (uint64_t p = 0; p < N; ++p)
+    for (uint64_t q = 0; q < N; ++q)
+      if (p != q) fn(p, q);
 }
 }  // namespace
 
@@ -97,4 +106,89 @@ TEST_CASE("lcan: checker's permutation classes and Theorem 3 bound", "[lcan]") {
   CHECK(lcan_theorem3_bound(labels({LcanKind::CompleteBipartite, 64, 4, 2})) == 4);
   CHECK(lcan_recurrence_tolerance(0, 10) == 0);
   CHECK(lcan_recurrence_tolerance(10, 1) == 0.25);
+}
+
+// Issue 14: Theorem 2 counted two ways. On a CB-LCAN no two wires join the same
+// two switches, so wire-level paths and switch sequences coincide; on a
+// T-LCAN(N,d,u) a pair with LCA level i has one switch sequence (Lemma 3) and
+// u^(2i) wire-level paths (u connectors per tree edge, i edges up, i down).
+TEST_CASE("lcan: Theorem 2 count=switches and count=wires coincide on CB-LCANs", "[lcan][paths]") {
+  for (const LcanShape& s : kShapes) {
+    if (s.kind != LcanKind::CompleteBipartite || s.N > 27) continue;
+    INFO(s.name());
+    Lcan net(s);
+    LcanWiring w = labels(s);
+    each_ordered_pair(net.N(), [&](uint64_t p, uint64_t q) {
+      REQUIRE(lcan_count_paths(w, p, q, 1u << 30, true) == lcan_count_paths(w, p, q));
+      REQUIRE(count_paths_fast(net, p, q, true) == count_paths_fast(net, p, q));
+    });
+    CHECK_FALSE(lcan_paths_violation(w, true));
+  }
+}
+
+TEST_CASE("lcan: Theorem 2 on T-LCANs - one switch sequence, u^(2i) wire-level paths", "[lcan][paths]") {
+  for (LcanShape s : {LcanShape{LcanKind::Tree, 16, 4, 2}, LcanShape{LcanKind::Tree, 54, 6, 2},
+                      LcanShape{LcanKind::Tree, 27, 3, 1}, LcanShape{LcanKind::Tree, 24, 6, 3}}) {
+    INFO(s.name());
+    Lcan net(s);
+    LcanWiring w = labels(s);
+    each_ordered_pair(net.N(), [&](uint64_t p, uint64_t q) {
+      const int i = net.lca_level(p, q);
+      uint64_t wires = 1;
+      for (int t = 0; t < 2 * i; ++t) wires *= net.u();
+      REQUIRE(lcan_count_paths(w, p, q, 1u << 30, true) == 1);
+      REQUIRE(count_paths_fast(net, p, q, true) == 1);
+      REQUIRE(lcan_count_paths(w, p, q) == wires);
+      REQUIRE(count_paths_fast(net, p, q) == wires);
+    });
+    CHECK_FALSE(lcan_paths_violation(w, true));
+    CHECK(lcan_paths_violation(w).has_value() == (s.u >= 2));
+    RunContext ctx;
+    CHECK_FALSE(paths_defect(net, ctx, nullptr, true));
+    CHECK(paths_defect(net, ctx, nullptr, false).has_value() == (s.u >= 2));
+  }
+}
+
+TEST_CASE("lcan: tlcan_paths - count=switches certifies, count=wires fails confirmed", "[lcan][paths]") {
+  using namespace netcert::testing;
+  RunContext ctx;
+  const Property* p = catalogue().property("lcan.tlcan_paths");
+  REQUIRE(p);
+  ParamSet sw = lcan_params(16, 4, 2, "t");
+  sw.set("count", std::string("switches"));
+  Outcome holds = p->engine("exhaustive")->run(sw, ctx);
+  REQUIRE(holds.verdict == Verdict::Holds);
+  CHECK(holds.witness["count"] == "switches");
+  CHECK(cert_status(p->id, sw, holds) == CertVerdict::Status::Verified);
+  // The same witness under count=wires, or without its count field, is rejected.
+  ParamSet wires = lcan_params(16, 4, 2, "t");
+  wires.set("count", std::string("wires"));
+  CHECK(cert_status(p->id, wires, holds) == CertVerdict::Status::Rejected);
+  json cert = make_certificate(p->id, sw, "exhaustive", Verdict::Holds, holds.witness);
+  cert["witness"].erase("count");
+  CHECK(resealed_status(cert) == CertVerdict::Status::Rejected);
+  // count=wires: the engine's counterexample (u^2 = 4 paths at LCA level 1) is confirmed by the checker.
+  Outcome fails = p->engine("exhaustive")->run(wires, ctx);
+  REQUIRE(fails.verdict == Verdict::Fails);
+  CHECK(fails.counterexample["paths"] == 4);
+  std::string why;
+  CHECK(p->recheck(wires, fails.counterexample, why));
+  CHECK(why == "4 non-redundant switch paths (wire level), 1 LCA switches");
+  CHECK(cert_status(p->id, wires, fails) == CertVerdict::Status::Verified);
+  CHECK_FALSE(p->recheck(sw, fails.counterexample, why));  // under count=switches that pair is fine
+  CHECK(cert_status(p->id, sw, fails) == CertVerdict::Status::Rejected);
+  // The random engine agrees on both counts.
+  CHECK(p->engine("random")->run(sw, ctx).verdict == Verdict::Holds);
+  CHECK(p->engine("random")->run(wires, ctx).verdict == Verdict::Fails);
+  // kind=cb: both counts hold (no parallel wires), each witness names its count.
+  ParamSet cb = lcan_params(16, 2, 2);
+  cb.set("count", std::string("wires"));
+  Outcome cb_wires = p->engine("exhaustive")->run(cb, ctx);
+  REQUIRE(cb_wires.verdict == Verdict::Holds);
+  CHECK(cert_status(p->id, cb, cb_wires) == CertVerdict::Status::Verified);
+  cb.set("count", std::string("switches"));
+  CHECK(p->engine("exhaustive")->run(cb, ctx).verdict == Verdict::Holds);
+  CHECK(cert_status(p->id, cb, cb_wires) == CertVerdict::Status::Rejected);  // names count=wires
+  // lcan.paths_equal_lca keeps its params and its CB-only scope.
+  CHECK_FALSE(catalogue().property("lcan.paths_equal_lca")->engine("exhaustive")->refuse(lcan_params(16, 4, 2, "t")).empty());
 }

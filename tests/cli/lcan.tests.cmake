@@ -103,3 +103,29 @@ netcert_cli_expect(lcan_theorem3_groups_lsd_fails 1 "meet 4 of them, an embeddin
                    ARGS check lcan.theorem3_groups --param N=64 --param d=4 --param u=2 --param order=lsd)
 netcert_cli_expect(lcan_theorem3_groups_hold 0 "2 holds, 0 fails"
                    ARGS check lcan.theorem3_groups --param N=16 --param d=4 --param u=1,2)
+# Issue 14: routing on T-LCANs. lcan.tlcan_paths: Theorem 2 with count=switches (one switch sequence per pair,
+# Lemma 3) holds on a T-LCAN; with count=wires (the paper's wire-switch pairs) a pair at LCA level 1 has u^2 = 4
+# paths (outside the hypotheses: Theorem 2 is stated for CB-LCANs); on a CB-LCAN both counts hold.
+netcert_cli_expect(lcan_paths_tlcan_switches 0 "Theorem 2 holds for every pair on T-LCAN\\(16,4,2\\)"
+                   ARGS check lcan.tlcan_paths --param kind=t --param N=16 --param d=4 --param u=2 --param count=switches --engine all)
+netcert_cli_expect(lcan_paths_tlcan_wires_fails 1 "re-check: 4 non-redundant switch paths \\(wire level\\), 1 LCA switches"
+                   ARGS check lcan.tlcan_paths --param kind=t --param N=16 --param d=4 --param u=2 --param count=wires --engine exhaustive)
+netcert_cli_expect(lcan_paths_cb_counts_agree 0 "2 holds, 0 fails"
+                   ARGS check lcan.tlcan_paths --param kind=cb --param N=27 --param d=3 --param u=2 --param count=wires,switches --engine exhaustive)
+# lcan.tlcan_offline: Theorem 3's bound (d/u)^(l-1) on T-LCANs (an extension), every permutation, both down rules;
+# the maximum over permutations of the minimum number of cycles equals the bound.
+netcert_cli_expect(lcan_tlcan_offline_binary 0 "all 40320 permutations within B = 4 cycles, min-max 4 \\(T-LCAN\\(8,2,1\\), down=bundle\\)"
+                   ARGS check lcan.tlcan_offline --param kind=t --param N=8 --param d=2 --param u=1 --engine exhaustive)
+netcert_cli_expect(lcan_tlcan_offline_label 0 "all 40320 permutations within B = 2 cycles, min-max 2 \\(T-LCAN\\(8,4,2\\), down=label\\)"
+                   ARGS check lcan.tlcan_offline --param kind=t --param N=8 --param d=4 --param u=2 --param down=label --engine exhaustive)
+netcert_cli_expect(lcan_tlcan_offline_random 0 "2 holds, 0 fails"
+                   ARGS check lcan.tlcan_offline --param kind=t --param N=16 --param d=4 --param u=2 --param down=bundle,label --engine random --cases 2000)
+netcert_cli_expect(lcan_tlcan_offline_cb_refused 2 "this claim is about T-LCANs \\(kind=t\\)"
+                   ARGS check lcan.tlcan_offline --param kind=cb --param N=8 --param d=2 --param u=2)
+netcert_cli_expect(lcan_tlcan_offline_large_refused 2 "exhaustive engine: N > 10 is outside this engine"
+                   ARGS check lcan.tlcan_offline --param kind=t --param N=16 --param d=4 --param u=2 --engine exhaustive)
+# Table lcan-tlcan-online (issue 14, a measurement): Sec. 3's on-line algorithm on T-LCANs; every simulated
+# schedule passes the independent checker; root permutations on T-LCAN(16,4,2) with down=bundle take exactly
+# B = 4 cycles (the root bundles' load).
+netcert_cli_expect(lcan_tlcan_online_table 0 "T-LCAN\\(16,4,2\\) +3 +4 +bundle +root +40 +4\\.000.*4 rows: 4 holds, 0 fails"
+                   ARGS table lcan-tlcan-online --param N=16 --param perms=40)
