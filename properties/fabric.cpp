@@ -132,7 +132,7 @@ void register_fabric(Catalogue& cat) {
                   "positions); the checker re-walks every pair over its own reading of the tables, recounts and "
                   "re-enumerates. holds = the stated values are those of the fabric; unknown when a pair is not "
                   "delivered. `netcert fabric table fabric-tswitch` shows them per stage.";
-    p.engines = {unbound_engine(p.id)};
+    p.engines = {sliced(unbound_engine(p.id))};
     p.engines[0].description = "every host pair walked, every configuration of every switch enumerated";
     p.recheck = [](const ParamSet&, const json&, std::string& why) {
       return why = "fabric.tswitch_optimal states values and has no counterexamples", false;

@@ -1,11 +1,16 @@
 // fabric_tswitch.cpp — see fabric_tswitch.hpp.
 #include "search/fabric_tswitch.hpp"
 
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+
 #include "core/errors.hpp"
 #include "net/fabric_files.hpp"
 #include "route/fabric_walk.hpp"
 #include "search/fabric_kary_ntree.hpp"
 #include "search/fabric_levels.hpp"
+#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -77,13 +82,55 @@ std::string count_connections(const FabricRouting& r, std::vector<FabricTswitch>
   return "";
 }
 
+// C(a, b) for a, b <= kMaxTswitchPositions, for the configuration numbers below.
+using TswitchBinomials = std::array<std::array<uint64_t, kMaxTswitchPositions + 1>, kMaxTswitchPositions + 1>;
+const TswitchBinomials& tswitch_binomials() {
+  static const TswitchBinomials table = [] {
+    TswitchBinomials c{};
+    for (size_t a = 0; a < c.size(); ++a) {
+      c[a][0] = 1;
+      for (size_t b = 1; b <= a; ++b) c[a][b] = c[a - 1][b - 1] + c[a - 1][b];  // c[a - 1][a] = 0
+    }
+    return c;
+  }();
+  return table;
+}
+
+// Configurations of P positions, numbered for the journal: size floor(P/2)
+// first, then (odd P) size ceil(P/2), each in ascending mask order (which is
+// colex order, so a number unranks through the binomials).
+uint64_t tswitch_configurations(size_t P) {
+  const auto& c = tswitch_binomials();
+  return c[P][P / 2] + (P % 2 ? c[P][(P + 1) / 2] : 0);
+}
+uint64_t tswitch_config_unrank(size_t P, uint64_t number) {
+  const auto& c = tswitch_binomials();
+  size_t size = P / 2;
+  if (number >= c[P][size]) number -= c[P][size], size = (P + 1) / 2;
+  uint64_t mask = 0;
+  for (size_t pos = P; pos-- > 0 && size > 0;)
+    if (number >= c[pos][size]) mask |= uint64_t{1} << pos, number -= c[pos][size], --size;
+  return mask;
+}
+
+// The next mask of x's size in ascending order (Gosper's hack; x > 0, not the last).
+uint64_t tswitch_next_config(uint64_t x) {
+  const uint64_t r = x + (x & (~x + 1));
+  return (((r ^ x) >> 2) >> __builtin_ctzll(x)) | r;
+}
+
 // For every configuration of sizes floor(P/2), ceil(P/2): the use is, per input
 // port, the loads to outputs on the other side. Each row's sum over a set of
 // outputs comes from two tables indexed by the low and the high half of the
 // mask (subset sums built incrementally), so a configuration costs 2P lookups
 // instead of P^2 tests: 8-ary switches (12,870 configurations) drop from
 // ~3 s to ~0.1 s for 192 switches.
-void minimise(FabricTswitch& sw) {
+struct TswitchMinimum {
+  uint64_t min_use = UINT64_MAX;
+  std::vector<uint64_t> numbers;  // the minimisers' configuration numbers, ascending per size
+};
+
+TswitchMinimum minimise(const FabricTswitch& sw) {
   const size_t P = sw.ports.size();
   const unsigned lo = static_cast<unsigned>(P / 2), hi = static_cast<unsigned>((P + 1) / 2);
   const size_t low_bits = P / 2, high_bits = P - low_bits;
@@ -97,18 +144,89 @@ void minimise(FabricTswitch& sw) {
     for (uint64_t m = 1; m < (uint64_t{1} << high_bits); ++m)
       high[(in << high_bits) | m] = high[(in << high_bits) | (m & (m - 1))] + l[low_bits + __builtin_ctzll(m)];
   }
-  sw.min_use = UINT64_MAX;
+  TswitchMinimum best;
+  uint64_t next_number[2] = {0, tswitch_binomials()[P][lo]};  // of sizes lo, hi: masks ascend, so numbers do
   for (uint64_t alpha = 0; alpha < (uint64_t{1} << P); ++alpha) {
     const auto size = static_cast<unsigned>(__builtin_popcountll(alpha));
     if (size != lo && size != hi) continue;
+    const uint64_t number = next_number[size == lo ? 0 : 1]++;
     uint64_t use = 0;
     for (size_t in = 0; in < P; ++in) {
       const uint64_t to_set = low[(in << low_bits) | (alpha & low_mask)] + high[(in << high_bits) | (alpha >> low_bits)];
       use += (alpha >> in) & 1 ? row[in] - to_set : to_set;
     }
-    if (use < sw.min_use) sw.min_use = use, sw.minimisers.clear();
-    if (use == sw.min_use) sw.minimisers.push_back(alpha);
+    if (use < best.min_use) best.min_use = use, best.numbers.clear();
+    if (use == best.min_use) best.numbers.push_back(number);
   }
+  return best;
+}
+
+// The sliced loop's state (core/slices.hpp MaxAt; one index per switch, so an
+// entry's maximum is that switch's value): per switch, entry base[i] its minimum
+// use, then its minimisers as a bitmap over the configuration numbers (C(16,8)
+// = 12870 bits, 202 words, at most), so merge rebuilds every minimiser from the
+// journal without enumerating.
+struct TswitchJournalLayout {
+  std::vector<size_t> base;  // per switch, then the width
+  explicit TswitchJournalLayout(const std::vector<FabricTswitch>& sw) : base{0} {
+    for (auto& s : sw) base.push_back(base.back() + 1 + (tswitch_configurations(s.ports.size()) + 63) / 64);
+  }
+  size_t width() const { return base.back(); }
+};
+
+void offer_minimum(const TswitchJournalLayout& layout, size_t i, const TswitchMinimum& m, MaxAt& state) {
+  const uint64_t tag = i + 1;
+  state.offer(layout.base[i], m.min_use, tag);
+  std::vector<uint64_t> words(layout.base[i + 1] - layout.base[i] - 1, 0);
+  for (uint64_t b : m.numbers) words[b / 64] |= uint64_t{1} << (b % 64);
+  for (size_t w = 0; w < words.size(); ++w)
+    if (words[w]) state.offer(layout.base[i] + 1 + w, words[w], tag);
+}
+
+// Switch i's minimum and minimisers as the journal states them. A number near
+// the one before (dense minimiser sets: ~700,000 on an 8-ary 3-tree under updn)
+// is reached by stepping through the masks of its size, a far one unranked.
+void read_minimum(const TswitchJournalLayout& layout, size_t i, const MaxAt& state, FabricTswitch& sw) {
+  if (state.tag[layout.base[i]] != i + 1)
+    throw std::logic_error("fabric.tswitch_optimal: a journal without switch " + std::to_string(i) + "'s minimum");
+  sw.min_use = state.value[layout.base[i]];
+  const size_t P = sw.ports.size();
+  const uint64_t configurations = tswitch_configurations(P), first_of_ceil = tswitch_binomials()[P][P / 2];
+  sw.minimisers.clear();
+  size_t ceil_from = 0;  // odd P: the ceil(P/2) masks, ascending, follow the floor(P/2) ones
+  uint64_t at = configurations, mask = 0;  // the last number decoded and its mask
+  for (size_t e = layout.base[i] + 1; e < layout.base[i + 1]; ++e)
+    for (uint64_t word = state.value[e]; word; word &= word - 1) {
+      const uint64_t number = (e - layout.base[i] - 1) * 64 + static_cast<uint64_t>(__builtin_ctzll(word));
+      if (number >= configurations) throw std::logic_error("fabric.tswitch_optimal: a journal minimiser out of range");
+      if (at < number && number - at <= 16 && (at < first_of_ceil) == (number < first_of_ceil))
+        for (; at < number; ++at) mask = tswitch_next_config(mask);
+      else
+        mask = tswitch_config_unrank(P, number), at = number;
+      if (number < first_of_ceil) ceil_from = sw.minimisers.size() + 1;
+      sw.minimisers.push_back(mask);
+    }
+  std::inplace_merge(sw.minimisers.begin(), sw.minimisers.begin() + static_cast<std::ptrdiff_t>(ceil_from),
+                     sw.minimisers.end());
+  if (sw.minimisers.empty())
+    throw std::logic_error("fabric.tswitch_optimal: a journal without switch " + std::to_string(i) + "'s minimisers");
+}
+
+// Every switch's configurations enumerated as one sliced loop over switches
+// (search/sliced_loop.hpp); on Whole, each switch's min_use and minimisers come
+// from the loop's state (the journal), never from which switches ran here.
+Coverage minimise_switches(std::vector<FabricTswitch>& sw, const RunContext& ctx) {
+  const TswitchJournalLayout layout(sw);
+  Progress progress("switches", sw.size(), ctx.progress);
+  MaxAt state;
+  const Coverage coverage = sliced_max_at(static_cast<int64_t>(sw.size()), layout.width(), ctx,
+                                          [&](int64_t i, int, MaxAt& mine) {
+    const auto s = static_cast<size_t>(i);
+    offer_minimum(layout, s, minimise(sw[s]), mine);
+  }, state, &progress);
+  if (coverage == Coverage::Whole)
+    for (size_t i = 0; i < sw.size(); ++i) read_minimum(layout, i, state, sw[i]);
+  return coverage;
 }
 
 json switch_json(const Fabric& f, const FabricTswitch& sw) {
@@ -135,10 +253,17 @@ FabricTswitchRun fabric_tswitch_run(const FabricRouting& r, const RunContext& ct
     run.outcome = Outcome::unknown(stop);
     return run;
   }
+  const Coverage coverage = minimise_switches(run.switches, ctx);
+  if (coverage != Coverage::Whole) {
+    run.outcome = Outcome::unknown(coverage == Coverage::Share
+                                       ? "this shard's share of the switches (netcert merge combines the shards and "
+                                         "decides)"
+                                       : "time limit before every switch's configurations were enumerated");
+    return run;
+  }
   json switches = json::array();
   uint64_t configurations = 0;
   for (auto& sw : run.switches) {
-    minimise(sw);
     switches.push_back(switch_json(f, sw));
     configurations += sw.minimisers.size();
   }

@@ -13,6 +13,10 @@
 // size floor(P/2) or ceil(P/2) (for even P: P/2, C and its complement both
 // counted, as tswitch-oscp counts subsets of V); a connection in -> out crosses
 // the internal link iff in and out lie in different halves.
+//
+// Sliced (--shard, merge) over switches: the enumeration is the sliced loop, its
+// journal holds each switch's minimum and minimisers; the walk of every host pair
+// (the connection counts) comes before it, so every shard and merge repeats it.
 #pragma once
 #include <cstdint>
 #include <vector>
