@@ -55,7 +55,7 @@ endforeach()
 # A reduction's state survives the kill too (fat-tree loads: 2N entries in the checkpoint).
 add_test(NAME scale.checkpoint_resume_reduction_after_sigKILL
          COMMAND /usr/bin/python3 ${NETCERT_SCALE}/checkpoint_resume.py ${NETCERT_BIN}
-                 ${CMAKE_CURRENT_BINARY_DIR}/scale-checkpoint-reduction KILL fattree.bound_tight exhaustive n=14)
+                 ${CMAKE_CURRENT_BINARY_DIR}/scale-checkpoint-reduction KILL fattree.bound_tight exhaustive n=15)
 set_tests_properties(scale.checkpoint_resume_reduction_after_sigKILL PROPERTIES
   PASS_REGULAR_EXPRESSION "resumed with [1-9][0-9]* slices done: holds, equal to the uninterrupted run" TIMEOUT 120)
 
