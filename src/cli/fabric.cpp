@@ -46,31 +46,11 @@ const Property& fabric_property(const std::string& id) {
 
 }  // namespace
 
-int cmd_fabric_check(const std::string& property, const std::vector<std::string>& params, const std::string& topology,
-                     const std::string& lfts, const RunOptions& o) {
-  const Property& p = fabric_property(property);
-  std::vector<ParamArg> args;  // a property without params names the one it was given (exit 2)
-  for (auto& text : params) args.push_back(parse_param_arg(text, p.params));
-  std::vector<ParamSet> param_sets = expand_params(args, p.params);
-  check_output_path(o.json_out, "--json");
-  check_output_dir(o.cert_dir, "--cert");
-  FabricFiles files = read_fabric_files(topology, lfts);
-  const std::string digest = fabric_digest(files);
-  Property bound = bind_fabric(p, load_fabric_routing(std::move(files)));
-  CheckRequest req;
-  req.property = &bound;
-  req.param_sets = std::move(param_sets);
-  req.engine = o.engine;
-  req.cert_dir = o.cert_dir;
-  if (!o.shard.empty()) req.shard = ShardSpec::parse(o.shard);
-  // A checkpoint's key names property, params, engine and shard, not the fabric: resuming
-  // on other files could mix two fabrics' slices, so it is refused until the key can say.
-  if (!o.checkpoint.empty())
-    throw InputError("--checkpoint", "not yet for fabric checks (a checkpoint does not record its fabric); use --shard");
-  if (req.shard && mpi_size() > 1)
-    throw InputError("--shard", "not with mpirun: the ranks share the slices (run shards without mpirun)");
-  plan_check(req);  // refusals (exit 2) before anything runs
-  auto results = run_check(req, o.ctx);
+namespace {
+
+// What `check` prints, plus the fabric's files and digest (text and JSON).
+int report_fabric_check(const Property& p, const std::vector<Result>& results, const std::string& topology,
+                        const std::string& lfts, const std::string& digest, const RunOptions& o) {
   json report = check_json(p.id, results);
   report["fabric"] = {{"topology", topology}, {"lfts", lfts}, {"sha256", digest}};
   if (o.json_out == "-") {
@@ -80,12 +60,56 @@ int cmd_fabric_check(const std::string& property, const std::vector<std::string>
               << " (sha256 " << digest << ")\n\n";
     print_results(std::cout, results, false);
     print_fabric_counterexamples(std::cout, results);
-    print_slices(std::cout, results);  // --shard: which slices ran, and what a shard's verdict covers
+    print_slices(std::cout, results);  // --shard, --checkpoint, mpirun: which slices ran, what a share covers
     auto s = report["summary"];
     std::cout << "\n" << s["holds"] << " holds, " << s["fails"] << " fails, " << s["unknown"] << " unknown\n";
     if (!o.json_out.empty()) write_file_atomic(o.json_out, report.dump(2) + "\n");
   }
   return exit_code_for(results);
+}
+
+}  // namespace
+
+int cmd_fabric_check(const std::string& property, const std::vector<std::string>& params, const std::string& topology,
+                     const std::string& lfts, const RunOptions& o) {
+  const Property& p = fabric_property(property);
+  std::vector<ParamArg> args;  // a property without params names the one it was given (exit 2)
+  for (auto& text : params) args.push_back(parse_param_arg(text, p.params));
+  std::vector<ParamSet> param_sets = expand_params(args, p.params);
+  check_output_path(o.json_out, "--json");
+  check_output_dir(o.cert_dir, "--cert");
+  if (!o.checkpoint.empty()) check_output_path(o.checkpoint, "--checkpoint");
+  FabricFiles files = read_fabric_files(topology, lfts);
+  const std::string digest = fabric_digest(files);
+  Property bound = bind_fabric(p, load_fabric_routing(std::move(files)));
+  CheckRequest req;
+  req.property = &bound;
+  req.param_sets = std::move(param_sets);
+  req.engine = o.engine;
+  req.cert_dir = o.cert_dir;
+  if (!o.shard.empty()) req.shard = ShardSpec::parse(o.shard);
+  // The checkpoint's key names the fabric's digest: a checkpoint of other files is refused (exit 2).
+  req.checkpoint = o.checkpoint;
+  req.checkpoint_seconds = o.checkpoint_seconds;
+  req.input_sha256 = digest;
+  plan_check(req);  // refusals (exit 2) before anything runs
+  if (mpi_size() > 1) {
+    if (req.shard)
+      throw InputError("--shard", "not with mpirun: the ranks share the slices (run shards without mpirun)");
+    int code = 4;  // every rank reaches mpi_agree_exit, also when rank 0's merge or report throws
+    try {
+      auto merged = mpi_run_check(req, o.ctx);  // rank 0 gets the merged result, still bound to the files
+      code = merged ? report_fabric_check(p, *merged, topology, lfts, digest, o) : 0;
+    } catch (const InputError&) {
+      mpi_agree_exit(2);
+      throw;
+    } catch (...) {
+      mpi_agree_exit(4);
+      throw;
+    }
+    return mpi_agree_exit(code);
+  }
+  return report_fabric_check(p, run_check(req, o.ctx), topology, lfts, digest, o);
 }
 
 int cmd_fabric_kary_ntree(const std::vector<std::string>& params, const std::string& out_file) {

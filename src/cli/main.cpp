@@ -215,7 +215,12 @@ int main(int argc, char** argv) {
   add_run_options(fabric_check, opts);
   fabric_check->add_option("--shard", opts.shard,
                            "run slice set I of M (1 <= I <= M) of the exhaustive search and write it for `netcert merge`");
-  fabric_check->add_option("--checkpoint", opts.checkpoint, "not yet for fabric checks (refused)");
+  fabric_check->add_option("--checkpoint", opts.checkpoint,
+                           "record finished slices in FILE, keyed to the fabric's SHA-256 (under mpirun FILE.rankR per "
+                           "rank); the same command resumes from it after a kill");
+  fabric_check->add_option("--checkpoint-interval", opts.checkpoint_seconds,
+                           "seconds between checkpoint writes [default: 5]")
+      ->check(CLI::Range(0.0, 86400.0));
   fabric_check->footer("\nExample: netcert fabric check fabric.deadlock_free --topology topology.ibnd "
                        "--lfts opensm-lfts.dump --cert certs/");
   std::string fabric_table_id;

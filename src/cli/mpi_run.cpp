@@ -85,7 +85,7 @@ ResumedRanks resume_rank_checkpoints(const CheckRequest& req) {
   try {
     auto plan = plan_check(req);
     Checkpoint own(req.checkpoint, CheckpointKey{req.property->id, plan.front().first, plan.front().second->name,
-                                                 *req.shard},
+                                                 *req.shard, req.input_sha256},
                    req.checkpoint_seconds);
     const SliceJournal& j = own.journal();
     for (int64_t s = 0; j.used && s < j.slices() && s < kMaxSlices; ++s) mine.done[static_cast<size_t>(s)] = j.done[static_cast<size_t>(s)];
@@ -183,7 +183,7 @@ std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunCont
   std::vector<ShardReport> reports;
   for (int i = 0; i < size; ++i)
     reports.push_back({"rank " + std::to_string(i), json::parse(texts[static_cast<size_t>(i)])});
-  MergedRun m = merge_shard_reports(reports, cert_dir);
+  MergedRun m = merge_shard_reports(reports, cert_dir, req.property);  // a fabric property stays bound to its files
   m.result.merged["ranks"] = size;
   if (!checkpoint.empty()) m.result.merged["checkpoints"] = checkpoint + ".rank0 .. .rank" + std::to_string(size - 1);
   return std::vector<Result>{m.result};

@@ -30,6 +30,7 @@ Checkpoint::Checkpoint(std::string path, CheckpointKey key, double every_seconds
   // What the run is first (the likeliest mix-up), then which build wrote it.
   for (const char* k : {"netcert_checkpoint", "property", "params", "engine", "shard", "netcert", "commit"})
     expect_same(file, mine, k, path_);
+  if (file.contains("input_sha256") || mine.contains("input_sha256")) expect_same(file, mine, "input_sha256", path_);
   if (!file.contains("journal")) throw InputError("--checkpoint", path_ + ": field 'journal' is missing");
   journal_ = SliceJournal::from_json(file["journal"], "--checkpoint " + path_ + ": journal");
   resumed_ = true;
@@ -37,10 +38,12 @@ Checkpoint::Checkpoint(std::string path, CheckpointKey key, double every_seconds
 }
 
 json Checkpoint::to_json() const {
-  return json{{"netcert_checkpoint", 1},     {"netcert", NETCERT_VERSION}, {"commit", build_commit()},
-              {"property", key_.property},   {"params", key_.params.to_json()},
-              {"engine", key_.engine},       {"shard", key_.shard.to_string()},
-              {"journal", journal_.to_json()}};
+  json j{{"netcert_checkpoint", 1},     {"netcert", NETCERT_VERSION}, {"commit", build_commit()},
+         {"property", key_.property},   {"params", key_.params.to_json()},
+         {"engine", key_.engine},       {"shard", key_.shard.to_string()},
+         {"journal", journal_.to_json()}};
+  if (!key_.input_sha256.empty()) j["input_sha256"] = key_.input_sha256;
+  return j;
 }
 
 void Checkpoint::maybe_write() {

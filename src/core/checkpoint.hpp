@@ -18,6 +18,9 @@ struct CheckpointKey {
   ParamSet params;
   std::string engine;
   ShardSpec shard;
+  // The SHA-256 of the files a property was bound to (fabric check), or empty:
+  // a checkpoint of one fabric must not resume a run on another.
+  std::string input_sha256;
 };
 
 class Checkpoint {

@@ -19,6 +19,7 @@ struct CheckRequest {
   std::optional<ShardSpec> shard;
   std::string checkpoint;
   double checkpoint_seconds = 5;
+  std::string input_sha256;  // the bound input files' digest (fabric check): part of the checkpoint's key
   SliceSource* slice_source = nullptr;  // the MPI build's shared counter instead of a shard
   // netcert merge: the shards' merged journal; the engine runs no slice and decides on it.
   const SliceJournal* merged_journal = nullptr;

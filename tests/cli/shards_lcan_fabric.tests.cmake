@@ -49,9 +49,13 @@ netcert_cli_expect(shards_fabric_merge_other_fabric 2
                    "fabric_k4n2_minhop_shard2of2.json: fabric: another fabric than .*fabric_k4n2_ftree_shard1of2.json"
                    ARGS merge @SRC@/tests/data/scale/fabric_k4n2_ftree_shard1of2.json
                         @SRC@/tests/data/scale/fabric_k4n2_minhop_shard2of2.json)
-netcert_cli_expect(shards_fabric_checkpoint_refused 2 "^netcert: --checkpoint: not yet for fabric checks"
-                   ARGS fabric check fabric.routes_complete --topology ${NETCERT_SHARDS_FABRIC}/k4n2-ftree/topology.ibnd
-                        --lfts ${NETCERT_SHARDS_FABRIC}/k4n2-ftree/opensm-lfts.dump -e exhaustive --checkpoint @WORK@/fabric.ckpt)
+# --checkpoint on a fabric: keyed to the files' SHA-256, resumed by the same command,
+# refused (exit 2) with another fabric's files.
+add_test(NAME scale.fabric_checkpoint_keyed_to_fabric
+         COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/scale/fabric_checkpoint.py ${NETCERT_BIN}
+                 ${CMAKE_CURRENT_BINARY_DIR}/scale-fabric-checkpoint ${NETCERT_SRC}/tests/data/fabric)
+set_tests_properties(scale.fabric_checkpoint_keyed_to_fabric PROPERTIES
+  PASS_REGULAR_EXPRESSION "resumed with [0-9]+ slices done, holds as before; another fabric refused \\(exit 2\\)" TIMEOUT 120)
 
 # fabric.tswitch_optimal: sliced over switches (48 of 8 positions in the 4-ary
 # 3-trees, 25 of 5 connected ports in the torus: odd P); a fabric whose pairs are

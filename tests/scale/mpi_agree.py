@@ -3,7 +3,7 @@
 
 usage: mpi_agree.py NETCERT_MPI NETCERT NP
 
-For one property per paper (and a refuted one), runs `mpirun -np NP NETCERT_MPI
+For one property per paper (a refuted one, and two fabric checks), runs `mpirun -np NP NETCERT_MPI
 check ... --json -` and `NETCERT check ... --json -` and requires the same
 verdict, counterexample and note. Sliced engines must report that all ranks
 merged; the others run on rank 0 alone and must say so on stderr.
@@ -25,7 +25,20 @@ RUNS = [  # (property, engine, params, sliced)
     ("tswitch.optimal_config", "exhaustive", ["k=5", "n=2"], True),  # refuted (odd k): fails
     ("butterfly.mprime_isomorphism", "exhaustive", ["u=6"], True),
     ("fattree.lower_bound", "exhaustive", ["n=2"], True),
+    # fabric check: the ranks share the destinations; rank 0 merges with the property bound to the files
+    ("fabric.routes_complete", "exhaustive", ["--topology=k4n3-ftree/topology.ibnd", "--lfts=k4n3-ftree/opensm-lfts.dump"], True),
+    ("fabric.deadlock_free", "exhaustive", ["--topology=ring5-minhop/topology.ibnd", "--lfts=ring5-minhop/opensm-lfts.dump"], True),
 ]
+FABRIC_DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "fabric")
+
+
+def command(prop, engine, params):
+    """`check PROPERTY -p ...`, or `fabric check PROPERTY --topology F --lfts F` for fabric.* rows."""
+    args = ["-e", engine, "--jobs", "1", "--json", "-"]
+    if not prop.startswith("fabric."):
+        return ["check", prop] + args + sum((["-p", p] for p in params), [])
+    files = sum(([p.split("=")[0], os.path.join(FABRIC_DATA, p.split("=", 1)[1])] for p in params), [])
+    return ["fabric", "check", prop] + args + files
 
 
 def run(cmd, env=None):
@@ -40,7 +53,7 @@ def main():
     env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1", OMPI_MCA_rmaps_base_oversubscribe="1")
     ok = True
     for prop, engine, params, sliced in RUNS:
-        args = ["check", prop, "-e", engine, "--jobs", "1", "--json", "-"] + sum((["-p", p] for p in params), [])
+        args = command(prop, engine, params)
         code_m, mpi, err = run(["mpirun", "-np", np, "--oversubscribe", mpi_bin] + args, env)
         code_s, single, _ = run([plain_bin] + args)
         diffs = [k for k in ("verdict", "counterexample", "note") if mpi.get(k) != single.get(k)]
