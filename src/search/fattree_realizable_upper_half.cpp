@@ -20,12 +20,26 @@ namespace netcert {
 
 namespace {
 
+// 64 bytes of spare capacity: the next heap block cannot start on a line this vector uses.
+template <class T>
+void pad_to_own_lines(std::vector<T>& v) {
+  v.reserve(v.size() + 64 / sizeof(T) + 1);
+}
+
 // The search over g, cut into tasks for slicing: task t fixes g(0..d-1) to the
 // base-(N/2) digits of t, most significant first (task order = search order).
-class Projection {
+// One per worker, written on every search node: aligned to a cache line and its
+// small vectors padded, so two workers' searches never share a line (they did:
+// two threads took twice the CPU of one at n = 4, BENCHMARKS.md).
+class alignas(64) Projection {
  public:
   Projection(int n, uint32_t level_mask, const RunContext& ctx)
-      : n_(n), N_(1ULL << n), mask_(level_mask), ctx_(ctx), t_(n), g_(N_), used_(N_ / 2 ? N_ / 2 : 1) {}
+      : n_(n), N_(1ULL << n), mask_(level_mask), ctx_(ctx), t_(n), g_(N_), used_(N_ / 2 ? N_ / 2 : 1) {
+    pad_to_own_lines(g_);
+    pad_to_own_lines(used_);
+    pad_to_own_lines(up);
+    pad_to_own_lines(down);
+  }
 
   static int prefix_depth(int n) {
     const uint64_t N = 1ULL << n, base = N / 2 ? N / 2 : 1;
