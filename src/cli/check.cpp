@@ -20,23 +20,10 @@ int cmd_check(const std::string& property, const std::vector<std::string>& param
   plan_check(req, &skipped);  // validate everything before running anything
   check_output_path(o.json_out, "--json");
   check_output_dir(o.cert_dir, "--cert");
-  if (mpi_size() > 1) {
-    if (req.shard)
-      throw InputError("--shard", "not with mpirun: the ranks share the slices (run shards without mpirun)");
-    // Every rank must reach mpi_agree_exit, also when rank 0's merge or report throws (else the others wait forever).
-    int code = 4;
-    try {
-      auto merged = mpi_run_check(req, o.ctx);  // rank 0 gets the merged result
-      code = merged ? report_check(*p, *merged, o, skipped) : 0;
-    } catch (const InputError&) {
-      mpi_agree_exit(2);
-      throw;
-    } catch (...) {
-      mpi_agree_exit(4);
-      throw;
-    }
-    return mpi_agree_exit(code);
-  }
+  if (mpi_size() > 1)
+    return mpi_check_and_report(req, o.ctx, [&](const std::vector<Result>& merged) {
+      return report_check(*p, merged, o, skipped);
+    });
   auto results = run_check(req, o.ctx);
   return report_check(*p, results, o, skipped);
 }

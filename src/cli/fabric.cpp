@@ -93,22 +93,10 @@ int cmd_fabric_check(const std::string& property, const std::vector<std::string>
   req.checkpoint_seconds = o.checkpoint_seconds;
   req.input_sha256 = digest;
   plan_check(req);  // refusals (exit 2) before anything runs
-  if (mpi_size() > 1) {
-    if (req.shard)
-      throw InputError("--shard", "not with mpirun: the ranks share the slices (run shards without mpirun)");
-    int code = 4;  // every rank reaches mpi_agree_exit, also when rank 0's merge or report throws
-    try {
-      auto merged = mpi_run_check(req, o.ctx);  // rank 0 gets the merged result, still bound to the files
-      code = merged ? report_fabric_check(p, *merged, topology, lfts, digest, o) : 0;
-    } catch (const InputError&) {
-      mpi_agree_exit(2);
-      throw;
-    } catch (...) {
-      mpi_agree_exit(4);
-      throw;
-    }
-    return mpi_agree_exit(code);
-  }
+  if (mpi_size() > 1)  // rank 0's merge keeps the property bound to the files (mpi_run_check)
+    return mpi_check_and_report(req, o.ctx, [&](const std::vector<Result>& merged) {
+      return report_fabric_check(p, merged, topology, lfts, digest, o);
+    });
   return report_fabric_check(p, run_check(req, o.ctx), topology, lfts, digest, o);
 }
 

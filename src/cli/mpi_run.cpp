@@ -196,4 +196,21 @@ int mpi_agree_exit(int code) {
 
 #endif
 
+int mpi_check_and_report(const CheckRequest& req, const RunContext& ctx,
+                         const std::function<int(const std::vector<Result>&)>& report) {
+  if (req.shard) throw InputError("--shard", "not with mpirun: the ranks share the slices (run shards without mpirun)");
+  int code = 4;
+  try {
+    auto merged = mpi_run_check(req, ctx);  // rank 0 gets the merged result
+    code = merged ? report(*merged) : 0;
+  } catch (const InputError&) {
+    mpi_agree_exit(2);
+    throw;
+  } catch (...) {
+    mpi_agree_exit(4);
+    throw;
+  }
+  return mpi_agree_exit(code);
+}
+
 }  // namespace netcert

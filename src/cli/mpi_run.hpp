@@ -8,6 +8,7 @@
 // a slice no rank finished makes the verdict unknown. In a build without MPI
 // these functions are inert (one rank).
 #pragma once
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -34,5 +35,11 @@ std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunCont
 
 // Rank 0's exit code on every rank (mpirun then reports the verdict's code).
 int mpi_agree_exit(int code);
+
+// mpi_run_check, then `report` on rank 0 (it prints and returns the exit code),
+// which every rank returns; also when the merge or the report throws (exit 2 for
+// an InputError, else 4), so no rank is left waiting in a collective.
+int mpi_check_and_report(const CheckRequest& req, const RunContext& ctx,
+                         const std::function<int(const std::vector<Result>&)>& report);
 
 }  // namespace netcert
