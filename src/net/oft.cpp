@@ -18,13 +18,10 @@ int OpticalFatTree::router_level(uint64_t id) const {
   return r_ - top;
 }
 
-uint64_t OpticalFatTree::output_port(int lv, uint64_t q, uint64_t in, RouterState st) const {
-  if (!faults_.empty()) {
-    auto it = faults_.find({lv, q, static_cast<uint8_t>(st), in});
-    if (it != faults_.end()) return it->second;
-  }
-  uint64_t l = ports(lv);
-  return st == RouterState::Drop ? in : (in + l / 2) % l;
+uint64_t OpticalFatTree::miswired_output_port(int lv, uint64_t q, uint64_t in, RouterState st) const {
+  auto it = faults_.find({lv, q, static_cast<uint8_t>(st), in});
+  if (it != faults_.end()) return it->second;
+  return st == RouterState::Drop ? in : (in + ports(lv) / 2) & (ports(lv) - 1);
 }
 
 OpticalFatTree::Endpoint OpticalFatTree::link_head(uint64_t link) const {

@@ -48,7 +48,12 @@ class OpticalFatTree {
   static uint64_t ports(int lv) { return 1ULL << lv; }  // l = 2^lv inputs and outputs
 
   // The state map of router (lv,q): output port reached from input port `in`.
-  uint64_t output_port(int lv, uint64_t q, uint64_t in, RouterState st) const;
+  // Inline, and mod l = 2^lv as a mask: this runs once per packet per layer in
+  // the whole-cycle simulations (a division there cost most of their time).
+  uint64_t output_port(int lv, uint64_t q, uint64_t in, RouterState st) const {
+    if (!faults_.empty()) return miswired_output_port(lv, q, in, st);
+    return st == RouterState::Drop ? in : (in + ports(lv) / 2) & (ports(lv) - 1);
+  }
 
   // Links.
   uint64_t link_count() const { return static_cast<uint64_t>(r_ + 1) * n_; }
@@ -73,6 +78,8 @@ class OpticalFatTree {
   // Fault injection: router (lv,q) in state st sends input `in` to output `out`.
   void miswire(int lv, uint64_t q, RouterState st, uint64_t in, uint64_t out);
   bool has_faults() const { return !faults_.empty(); }
+  // output_port of a network with faults: the miswired entry, else the state map.
+  uint64_t miswired_output_port(int lv, uint64_t q, uint64_t in, RouterState st) const;
   struct Fault {
     int level;
     uint64_t router, input, output;

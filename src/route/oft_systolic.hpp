@@ -34,8 +34,9 @@ struct ControlSchedule {
   uint64_t period() const { return per_level.front().size(); }
   bool is_global() const { return per_level.size() == 1; }
   const BitSequence& level_bits(int lv) const { return per_level.size() == 1 ? per_level[0] : per_level[r - lv]; }
-  RouterState state(int lv, uint64_t slot) const {
-    return level_bits(lv)[slot % period()] ? RouterState::Turn : RouterState::Drop;
+  RouterState state(int lv, uint64_t slot) const {  // a power-of-two period (prefer-one's) is masked, not divided
+    const uint64_t p = period();
+    return level_bits(lv)[(p & (p - 1)) == 0 ? slot & (p - 1) : slot % p] ? RouterState::Turn : RouterState::Drop;
   }
   // {"sequence": "..."} / {"per_level": [...]} (bits written out when the cycle
   // has at most 2^14 slots) or {"generator": "prefer-one", "r": r}.
