@@ -44,10 +44,6 @@ const Property& fabric_property(const std::string& id) {
   return *p;
 }
 
-}  // namespace
-
-namespace {
-
 // What `check` prints, plus the fabric's files and digest (text and JSON).
 int report_fabric_check(const Property& p, const std::vector<Result>& results, const std::string& topology,
                         const std::string& lfts, const std::string& digest, const RunOptions& o) {

@@ -29,8 +29,8 @@ void pad_to_own_lines(std::vector<T>& v) {
 // The search over g, cut into tasks for slicing: task t fixes g(0..d-1) to the
 // base-(N/2) digits of t, most significant first (task order = search order).
 // One per worker, written on every search node: aligned to a cache line and its
-// small vectors padded, so two workers' searches never share a line (they did:
-// two threads took twice the CPU of one at n = 4, BENCHMARKS.md).
+// small vectors padded, so two workers' searches never share a line (one --jobs 2
+// run at n = 4 had taken twice the CPU of one thread; BENCHMARKS.md has the A/B).
 class alignas(64) Projection {
  public:
   Projection(int n, uint32_t level_mask, const RunContext& ctx)
