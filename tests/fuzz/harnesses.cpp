@@ -5,9 +5,12 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <new>
+#include <stdexcept>
+#include <system_error>
 
 #include "cli/commands.hpp"
 #include "core/catalogue.hpp"
@@ -59,12 +62,22 @@ int schedule(const std::string& name, const std::string& network, const std::str
 
 // A suite is loaded and planned (every entry validated), not run.
 int suite(const std::string& text) {
-  static const std::string dir = [] {
-    char tmpl[] = "/tmp/netcert-fuzz-suite-XXXXXX";
-    const char* d = mkdtemp(tmpl);
-    return std::string(d ? d : "/tmp");
-  }();
-  std::string path = dir + "/suite.json";
+  // One directory per fuzzing process, removed at exit (its destructor runs then).
+  struct SuiteDir {
+    std::string path;
+    SuiteDir() {
+      char tmpl[] = "/tmp/netcert-fuzz-suite-XXXXXX";
+      const char* d = mkdtemp(tmpl);
+      if (d == nullptr) throw std::runtime_error("cannot create /tmp/netcert-fuzz-suite-*");
+      path = d;
+    }
+    ~SuiteDir() {
+      std::error_code ignored;
+      std::filesystem::remove_all(path, ignored);
+    }
+  };
+  static const SuiteDir dir;
+  std::string path = dir.path + "/suite.json";
   {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out.write(text.data(), static_cast<std::streamsize>(text.size()));

@@ -10,6 +10,7 @@
 
 #include "check/fattree_claims_check.hpp"
 #include "tests/check/cert_status.hpp"
+#include "tests/check/scratch_dir.hpp"
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
 #include "core/runner.hpp"
@@ -46,8 +47,7 @@ SlotMember explicit_member(const std::vector<Permutation>& fam) {
 }
 
 json certificate(const std::string& id, const std::vector<std::string>& params) {
-  auto dir = std::filesystem::temp_directory_path() / "netcert-fattree-claims-test";
-  std::filesystem::remove_all(dir);
+  testing::ScratchDir dir("fattree-claims-test");
   auto r = run_claim(id, params, dir.string());
   REQUIRE(r.size() == 1);
   return testing::read_certificate_json(r[0].certificate);

@@ -10,6 +10,7 @@
 
 #include "check/fattree_degree_identity_check.hpp"
 #include "tests/check/cert_status.hpp"
+#include "tests/check/scratch_dir.hpp"
 #include "core/certificate.hpp"
 #include "core/runner.hpp"
 #include "properties/verify_certificate.hpp"
@@ -25,8 +26,7 @@ std::vector<Result> run_degree_identity(const std::vector<std::string>& params, 
 }
 
 json degree_identity_certificate(const std::vector<std::string>& params) {
-  auto dir = std::filesystem::temp_directory_path() / "netcert-fattree-degree-identity-test";
-  std::filesystem::remove_all(dir);
+  testing::ScratchDir dir("fattree-degree-identity-test");
   auto r = run_degree_identity(params, dir.string());
   REQUIRE(r.size() == 1);
   return testing::read_certificate_json(r[0].certificate);

@@ -11,6 +11,7 @@
 
 #include "check/fattree_check.hpp"
 #include "tests/check/cert_status.hpp"
+#include "tests/check/scratch_dir.hpp"
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
 #include "core/runner.hpp"
@@ -45,8 +46,7 @@ std::vector<Permutation> materialise(FamilyKind kind, int n) {
 }
 
 json certificate_of(const std::string& id, const std::vector<std::string>& params, const std::string& engine) {
-  auto dir = std::filesystem::temp_directory_path() / "netcert-fattree-test";
-  std::filesystem::remove_all(dir);
+  testing::ScratchDir dir("fattree-test");
   auto r = run(id, params, engine, dir.string());
   REQUIRE(r.size() == 1);
   return testing::read_certificate_json(r[0].certificate);

@@ -11,6 +11,7 @@
 #include "core/certificate.hpp"
 #include "core/runner.hpp"
 #include "properties/verify_certificate.hpp"
+#include "tests/check/scratch_dir.hpp"
 
 using namespace netcert;
 
@@ -18,8 +19,7 @@ namespace {
 
 // A genuine certificate, produced the way `check --cert` produces it.
 json genuine(const std::string& property, const std::string& param, int64_t value, const std::string& engine) {
-  auto dir = std::filesystem::temp_directory_path() / ("netcert-verify-test-" + property + engine);
-  std::filesystem::remove_all(dir);
+  testing::ScratchDir dir("verify-test");
   CheckRequest req;
   req.property = catalogue().property(property);
   ParamArg a{param, {value}};
@@ -101,8 +101,7 @@ TEST_CASE("an engine that refuses the certificate's params cannot vouch for them
 }
 
 TEST_CASE("random holds results get no certificate", "[verify]") {
-  auto dir = std::filesystem::temp_directory_path() / "netcert-verify-test-random";
-  std::filesystem::remove_all(dir);
+  testing::ScratchDir dir("verify-test-random");
   CheckRequest req;
   req.property = catalogue().property("fattree.ump");
   req.param_sets = expand_params({ParamArg{"n", {int64_t(3)}}}, req.property->params);
