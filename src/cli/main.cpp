@@ -123,7 +123,8 @@ int main(int argc, char** argv) {
   check->add_option("--cert", opts.cert_dir, "write a content-hashed certificate per result into DIR");
   add_run_options(check, opts);
   check->add_option("--shard", opts.shard,
-                    "run slice set I of M (1 <= I <= M) of an exhaustive search and write it for `netcert merge`");
+                    "run slice set I of M (1 <= I <= M) of an exhaustive search and write it for `netcert merge` "
+                    "(under mpirun the ranks share shard I's slices)");
   check->add_option("--checkpoint", opts.checkpoint,
                     "record finished slices in FILE (atomically; under mpirun FILE.rankR per rank); the same command "
                     "resumes from it after a kill");
@@ -214,7 +215,8 @@ int main(int argc, char** argv) {
   fabric_check->add_option("--cert", opts.cert_dir, "write a content-hashed certificate per result into DIR");
   add_run_options(fabric_check, opts);
   fabric_check->add_option("--shard", opts.shard,
-                           "run slice set I of M (1 <= I <= M) of the exhaustive search and write it for `netcert merge`");
+                           "run slice set I of M (1 <= I <= M) of the exhaustive search and write it for `netcert merge` "
+                           "(under mpirun the ranks share shard I's slices)");
   fabric_check->add_option("--checkpoint", opts.checkpoint,
                            "record finished slices in FILE, keyed to the fabric's SHA-256 (under mpirun FILE.rankR per "
                            "rank); the same command resumes from it after a kill");

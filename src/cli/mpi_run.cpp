@@ -29,10 +29,12 @@ int mpi_agree_exit(int code) { return code; }
 namespace {
 bool g_mpi = false;
 
-// Two int64 on rank 0: the next slice to hand out, and the smallest failing index found.
+// Two int64 on rank 0: how many of the job's slices were handed out, and the
+// smallest failing index found. The job's k-th slice is shard `job`'s k-th
+// (all slices for 1/1; `--shard I/M`: I-1, I-1+M, ... as ShardSpec::owns).
 class MpiSliceSource : public SliceSource {
  public:
-  MpiSliceSource() {
+  explicit MpiSliceSource(ShardSpec job) : job_(job) {
     MPI_Aint bytes = mpi_rank() == 0 ? 2 * sizeof(int64_t) : 0;
     MPI_Win_allocate(bytes, sizeof(int64_t), MPI_INFO_NULL, MPI_COMM_WORLD, &base_, &win_);
     if (mpi_rank() == 0) {
@@ -46,7 +48,8 @@ class MpiSliceSource : public SliceSource {
   ~MpiSliceSource() override { MPI_Win_free(&win_); }
   int64_t next(int64_t slices) override {
     for (;;) {
-      int64_t s = atomic(0, 1, MPI_SUM);
+      const int64_t k = atomic(0, 1, MPI_SUM);
+      const int64_t s = (job_.index - 1) + k * job_.count;
       if (s >= slices) return -1;
       if (!resumed_done_[static_cast<size_t>(s)]) return s;  // a resumed rank's checkpoint has it
     }
@@ -64,6 +67,7 @@ class MpiSliceSource : public SliceSource {
     MPI_Win_unlock(0, win_);
     return old;
   }
+  ShardSpec job_;
   int64_t* base_ = nullptr;
   MPI_Win win_{};
   std::vector<uint8_t> resumed_done_ = std::vector<uint8_t>(kMaxSlices, 0);
@@ -85,7 +89,7 @@ ResumedRanks resume_rank_checkpoints(const CheckRequest& req) {
   try {
     auto plan = plan_check(req);
     Checkpoint own(req.checkpoint, CheckpointKey{req.property->id, plan.front().first, plan.front().second->name,
-                                                 *req.shard, req.input_sha256},
+                                                 *req.shard, req.input_sha256, req.job_shard},
                    req.checkpoint_seconds);
     const SliceJournal& j = own.journal();
     for (int64_t s = 0; j.used && s < j.slices() && s < kMaxSlices; ++s) mine.done[static_cast<size_t>(s)] = j.done[static_cast<size_t>(s)];
@@ -166,6 +170,8 @@ std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunCont
     return run_check(req, ctx);
   }
   const std::string cert_dir = req.cert_dir, checkpoint = req.checkpoint;
+  const ShardSpec job = req.shard.value_or(ShardSpec{});  // --shard I/M: the ranks share that shard's slices
+  if (req.shard) req.job_shard = job;
   req.cert_dir.clear();  // rank 0 writes the merged result's certificate
   req.shard = ShardSpec{rank + 1, size};  // names the rank in its report; the slices come from `source`
   ResumedRanks resumed;
@@ -173,7 +179,7 @@ std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunCont
     req.checkpoint = checkpoint + ".rank" + std::to_string(rank);  // each rank journals the slices it ran
     resumed = resume_rank_checkpoints(req);
   }
-  MpiSliceSource source;
+  MpiSliceSource source(job);
   source.skip(resumed.done);
   if (resumed.first_failure != kNoFailure) source.found_failure(resumed.first_failure);
   req.slice_source = &source;
@@ -183,10 +189,12 @@ std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunCont
   std::vector<ShardReport> reports;
   for (int i = 0; i < size; ++i)
     reports.push_back({"rank " + std::to_string(i), json::parse(texts[static_cast<size_t>(i)])});
-  MergedRun m = merge_shard_reports(reports, cert_dir, req.property);  // a fabric property stays bound to its files
-  m.result.merged["ranks"] = size;
-  if (!checkpoint.empty()) m.result.merged["checkpoints"] = checkpoint + ".rank0 .. .rank" + std::to_string(size - 1);
-  return std::vector<Result>{m.result};
+  // A fabric property stays bound to its files (req.property, not the catalogue's).
+  Result r = req.job_shard ? merge_rank_shares(reports, job, cert_dir, *req.property)
+                           : merge_shard_reports(reports, cert_dir, req.property).result;
+  r.merged["ranks"] = size;
+  if (!checkpoint.empty()) r.merged["checkpoints"] = checkpoint + ".rank0 .. .rank" + std::to_string(size - 1);
+  return std::vector<Result>{r};
 }
 
 int mpi_agree_exit(int code) {
@@ -198,7 +206,6 @@ int mpi_agree_exit(int code) {
 
 int mpi_check_and_report(const CheckRequest& req, const RunContext& ctx,
                          const std::function<int(const std::vector<Result>&)>& report) {
-  if (req.shard) throw InputError("--shard", "not with mpirun: the ranks share the slices (run shards without mpirun)");
   int code = 4;
   try {
     auto merged = mpi_run_check(req, ctx);  // rank 0 gets the merged result

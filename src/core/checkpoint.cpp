@@ -11,12 +11,16 @@
 namespace netcert {
 
 namespace {
-// A field of the checkpoint that must equal what this run would write.
-void expect_same(const json& file, const json& mine, const std::string& key, const std::string& path) {
-  if (!file.contains(key)) throw InputError("--checkpoint", path + ": field '" + key + "' is missing");
-  if (file[key] != mine[key])
-    throw InputError("--checkpoint", path + ": written for " + key + " " + file[key].dump() + ", but this run has " +
-                                         mine[key].dump() + " (use another file, or delete this one to start over)");
+// A field of the checkpoint that must equal what this run would write. An
+// optional field (written by some runs only) that one side lacks reads "none".
+void expect_same(const json& file, const json& mine, const std::string& key, const std::string& path,
+                 bool optional = false) {
+  if (!optional && !file.contains(key)) throw InputError("--checkpoint", path + ": field '" + key + "' is missing");
+  const std::string theirs = file.contains(key) ? file[key].dump() : "none";
+  const std::string ours = mine.contains(key) ? mine[key].dump() : "none";
+  if (theirs != ours)
+    throw InputError("--checkpoint", path + ": written for " + key + " " + theirs + ", but this run has " + ours +
+                                         " (use another file, or delete this one to start over)");
 }
 }  // namespace
 
@@ -30,7 +34,7 @@ Checkpoint::Checkpoint(std::string path, CheckpointKey key, double every_seconds
   // What the run is first (the likeliest mix-up), then which build wrote it.
   for (const char* k : {"netcert_checkpoint", "property", "params", "engine", "shard", "netcert", "commit"})
     expect_same(file, mine, k, path_);
-  if (file.contains("input_sha256") || mine.contains("input_sha256")) expect_same(file, mine, "input_sha256", path_);
+  for (const char* k : {"input_sha256", "job_shard"}) expect_same(file, mine, k, path_, /*optional=*/true);
   if (!file.contains("journal")) throw InputError("--checkpoint", path_ + ": field 'journal' is missing");
   journal_ = SliceJournal::from_json(file["journal"], "--checkpoint " + path_ + ": journal");
   resumed_ = true;
@@ -43,6 +47,7 @@ json Checkpoint::to_json() const {
          {"engine", key_.engine},       {"shard", key_.shard.to_string()},
          {"journal", journal_.to_json()}};
   if (!key_.input_sha256.empty()) j["input_sha256"] = key_.input_sha256;
+  if (key_.job_shard) j["job_shard"] = key_.job_shard->to_string();
   return j;
 }
 

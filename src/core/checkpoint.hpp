@@ -6,6 +6,7 @@
 // match the command is refused (exit 2) rather than mixed into a wrong result.
 #pragma once
 #include <chrono>
+#include <optional>
 #include <string>
 
 #include "core/params.hpp"
@@ -21,6 +22,9 @@ struct CheckpointKey {
   // The SHA-256 of the files a property was bound to (fabric check), or empty:
   // a checkpoint of one fabric must not resume a run on another.
   std::string input_sha256;
+  // `mpirun ... --shard I/M`: the job's shard, whose slices the ranks share
+  // (`shard` then names the rank): a rank's checkpoint must not resume another shard.
+  std::optional<ShardSpec> job_shard;
 };
 
 class Checkpoint {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <stdexcept>
 
 #include "core/errors.hpp"
@@ -106,8 +107,11 @@ void check_complete(const std::vector<Shard>& shards) {
 // the smallest failing index; a reduction: from the combined state; a
 // find-first holds: every slice done). A journal with slices missing and no
 // failure decides nothing: unknown, without running the engine.
-Result rerun_over(const Property& p, const Shard& any, const SliceJournal& all, const std::string& cert_dir) {
+// With `job`, the re-run is that shard's (mpirun --shard: its ranks' journals).
+Result rerun_over(const Property& p, const Shard& any, const SliceJournal& all, const std::string& cert_dir,
+                  std::optional<ShardSpec> job = std::nullopt) {
   CheckRequest req;
+  req.shard = job;
   req.property = &p;
   req.param_sets = {any.result.params};
   req.engine = any.result.engine;
@@ -162,6 +166,41 @@ MergedRun merge_shard_reports(const std::vector<ShardReport>& in, const std::str
   m.result.merged = {{"shards", shards.size()}, {"sliced", all.used},           {"slices", all.slices()},
                      {"slices_done", all.done_count()}, {"seconds_total", seconds}, {"files", files}};
   return m;
+}
+
+Result merge_rank_shares(const std::vector<ShardReport>& ranks, ShardSpec job, const std::string& cert_dir,
+                         const Property& bound) {
+  if (ranks.empty()) throw std::logic_error("merge_rank_shares: no rank reports");
+  const Property* property = nullptr;
+  std::vector<Shard> shares;
+  for (auto& r : ranks) shares.push_back(read_shard(r, property));
+  check_complete(shares);
+  if (bound.id != property->id) throw std::logic_error("merge bound " + bound.id + " to ranks of " + property->id);
+  std::vector<SliceJournal> journals;
+  double seconds = 0, longest = 0;
+  json names = json::array();
+  for (auto& s : shares) {
+    journals.push_back(s.journal);
+    seconds += s.result.seconds;
+    longest = std::max(longest, s.result.seconds);
+    names.push_back(s.source);
+  }
+  SliceJournal all = merge_journals(journals, "mpirun");
+  Result r = rerun_over(bound, shares.front(), all, cert_dir, job);
+  r.seconds = longest;
+  r.merged = {{"sliced", all.used},       {"slices", all.slices()}, {"slices_done", all.done_count()},
+              {"seconds_total", seconds}, {"files", names}};
+  // The re-run runs no slice, so a slice of this shard that no rank finished
+  // (Ctrl-C, deadline) looks like one that passed: never holds then.
+  const bool finished = r.shard.is_object() && r.shard.value("finished", false);
+  if (r.verdict != Verdict::Fails && !finished) {
+    std::string why;
+    for (auto& s : shares)
+      if (s.result.verdict != Verdict::Holds) why += "; " + s.source + ": " + to_string(s.result.verdict) + " (" + s.result.note + ")";
+    r.verdict = Verdict::Unknown;
+    r.note = "shard " + job.to_string() + ": some of its slices did not finish on any rank" + why;
+  }
+  return r;
 }
 
 }  // namespace netcert

@@ -31,4 +31,12 @@ struct MergedRun {
 MergedRun merge_shard_reports(const std::vector<ShardReport>& shards, const std::string& cert_dir = "",
                               const Property* bound = nullptr);
 
+// `mpirun -np P netcert check ... --shard I/M`: the P ranks' reports (shares
+// 1..P of shard I/M's slices, core/slices.hpp) combined into the report
+// `check --shard I/M` alone writes, for a later `netcert merge` with the other
+// shards. Refuses (InputError) what merge_shard_reports refuses among the ranks.
+// A slice of the shard that no rank finished, with no failure below it: unknown.
+Result merge_rank_shares(const std::vector<ShardReport>& ranks, ShardSpec job, const std::string& cert_dir,
+                         const Property& bound);
+
 }  // namespace netcert

@@ -21,6 +21,9 @@ struct CheckRequest {
   double checkpoint_seconds = 5;
   std::string input_sha256;  // the bound input files' digest (fabric check): part of the checkpoint's key
   SliceSource* slice_source = nullptr;  // the MPI build's shared counter instead of a shard
+  // `mpirun ... --shard I/M`: the job's shard, whose slices slice_source hands the
+  // ranks (shard then names the rank); part of each rank's checkpoint key.
+  std::optional<ShardSpec> job_shard;
   // netcert merge: the shards' merged journal; the engine runs no slice and decides on it.
   const SliceJournal* merged_journal = nullptr;
   bool sliced() const { return shard || !checkpoint.empty() || slice_source || merged_journal; }

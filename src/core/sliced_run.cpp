@@ -8,7 +8,8 @@ namespace netcert {
 SlicedRun::SlicedRun(const CheckRequest& req, const ParamSet& ps, const Engine& engine, RunContext& ctx) : req_(req) {
   ShardSpec shard = req.shard.value_or(ShardSpec{});
   if (!req.checkpoint.empty()) {
-    checkpoint_.emplace(req.checkpoint, CheckpointKey{req.property->id, ps, engine.name, shard, req.input_sha256}, req.checkpoint_seconds);
+    checkpoint_.emplace(req.checkpoint, CheckpointKey{req.property->id, ps, engine.name, shard, req.input_sha256, req.job_shard},
+                        req.checkpoint_seconds);
     journal_ = &checkpoint_->journal();
   }
   SliceSource* source = req.slice_source;

@@ -113,6 +113,33 @@ if(NETCERT_MPI)
     set_tests_properties(scale.mpi_agrees_np${np} PROPERTIES
       FAIL_REGULAR_EXPRESSION "DIFFERS|FAIL" TIMEOUT 300 RUN_SERIAL ON)
   endforeach()
+  # `mpirun -np 2 ... --shard I/M`: an MPI job per shard, its ranks sharing that
+  # shard's slices. Each job's report must equal the shard run alone (verdict,
+  # note, counterexample, shard fields), and the jobs' reports must merge into the
+  # unsharded result (M = 1, 2, 3): find-first holds and fails, a reduction, a
+  # census, a fold (holds and refuted) and a fabric check.
+  foreach(row
+      "oft.conflict_free|exhaustive|r=8"
+      "oft.conflict_free|exhaustive|r=8 reading=shared"
+      "fattree.bound_tight|exhaustive|n=7"
+      "fattree.ump_realizable|exhaustive|n=3 reading=upper-half"
+      "tswitch.optimal_config|exhaustive|k=8 n=2"
+      "tswitch.optimal_config|exhaustive|k=5 n=2"
+      "fabric.routes_complete|exhaustive|--topology=fabric/k4n3-ftree/topology.ibnd --lfts=fabric/k4n3-ftree/opensm-lfts.dump")
+    string(REPLACE "|" ";" parts "${row}")
+    list(GET parts 0 prop)
+    list(GET parts 1 engine)
+    list(GET parts 2 params)
+    string(REPLACE " " ";" param_list "${params}")
+    string(MAKE_C_IDENTIFIER "${prop}_${params}" tag)
+    add_test(NAME scale.mpi_shard_jobs_${tag}
+             COMMAND /usr/bin/python3 ${NETCERT_SCALE}/shard_merge.py "--launcher=mpirun -np 2 --oversubscribe"
+                     ${NETCERT_BIN} ${CMAKE_CURRENT_BINARY_DIR}/scale-mpi-shard-jobs-${tag} ${prop} ${engine} 1,2,3 ${param_list})
+    set_tests_properties(scale.mpi_shard_jobs_${tag} PROPERTIES
+      PASS_REGULAR_EXPRESSION "M=1: [a-z]+ equal\nM=2: [a-z]+ equal\nM=3: [a-z]+ equal"
+      ENVIRONMENT "OMPI_ALLOW_RUN_AS_ROOT=1;OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1"
+      TIMEOUT 300 RUN_SERIAL ON)
+  endforeach()
   # A rank killed mid-run: mpirun reports no verdict; the same command resumes from
   # every rank's checkpoint and ends with the single-process result.
   add_test(NAME scale.mpi_rank_death_resumes

@@ -2,6 +2,7 @@
 // and every way of handing merge the wrong files is refused with the file named.
 #include <catch2/catch.hpp>
 
+#include "core/catalogue.hpp"
 #include "core/errors.hpp"
 #include "core/merge.hpp"
 #include "core/runner.hpp"
@@ -103,4 +104,87 @@ TEST_CASE("merge: shard files claiming the engine never sliced cannot make it ho
   MergedRun m = merge_shard_reports(three);
   REQUIRE(m.result.verdict == Verdict::Unknown);
   REQUIRE_THAT(m.result.note, Catch::Contains("never ran this engine's sliced loop"));
+}
+
+namespace {
+// Rank `rank` of `mpirun -np ranks ... --shard job` without MPI: it runs the
+// job's k-th slices for k = rank, rank + ranks, ... (the MPI counter hands them
+// out first come, first served; any split of the job's slices must merge the
+// same), and stops after `limit` slices when limit >= 0 (a rank cut short).
+class RankShare : public SliceSource {
+ public:
+  RankShare(ShardSpec job, int rank, int ranks, int64_t limit) : job_(job), rank_(rank), ranks_(ranks), limit_(limit) {}
+  int64_t next(int64_t slices) override {
+    k_ = k_ < 0 ? rank_ : k_ + ranks_;
+    const int64_t s = (job_.index - 1) + k_ * job_.count;
+    if (s >= slices || (limit_ >= 0 && handed_ >= limit_)) return -1;
+    ++handed_;
+    return s;
+  }
+
+ private:
+  ShardSpec job_;
+  int rank_, ranks_;
+  int64_t limit_, k_ = -1, handed_ = 0;
+};
+
+std::vector<ShardReport> rank_reports(const std::string& reading, ShardSpec job, int ranks, int64_t rank0_limit = -1) {
+  std::vector<ShardReport> out;
+  RunContext ctx;
+  ctx.jobs = 1;
+  for (int r = 0; r < ranks; ++r) {
+    CheckRequest req = request(reading, ShardSpec{r + 1, ranks});
+    req.job_shard = job;
+    RankShare source(job, r, ranks, r == 0 ? rank0_limit : -1);
+    req.slice_source = &source;
+    out.push_back({"rank " + std::to_string(r), check_json("oft.conflict_free", run_check(req, ctx))});
+  }
+  return out;
+}
+
+const Property& conflict_free() { return *catalogue().property("oft.conflict_free"); }
+}  // namespace
+
+TEST_CASE("merge: mpirun --shard I/M: the ranks' shares give the shard's own report, and its shards merge", "[merge]") {
+  for (const char* reading : {"per-processor", "shared"}) {
+    std::vector<ShardReport> job_reports;
+    for (int i = 1; i <= 3; ++i) {
+      RunContext ctx;
+      Result alone = run_check(request(reading, ShardSpec{i, 3}), ctx).front();
+      Result shared = merge_rank_shares(rank_reports(reading, ShardSpec{i, 3}, 2), ShardSpec{i, 3}, "", conflict_free());
+      INFO(reading << " shard " << i << "/3");
+      REQUIRE(shared.verdict == alone.verdict);
+      REQUIRE(shared.counterexample == alone.counterexample);
+      REQUIRE(shared.note == alone.note);
+      for (const char* k : {"index", "count", "finished", "scope"}) REQUIRE(shared.shard.value(k, json()) == alone.shard.value(k, json()));
+      if (alone.shard["first_failure_index"].is_null())  // above a failure, ranks may run slices the shard alone skips
+        REQUIRE(shared.merged["slices_done"] == alone.shard["slices_done"]);
+      job_reports.push_back({"job" + std::to_string(i) + ".json", check_json("oft.conflict_free", {shared})});
+    }
+    Result full = unsharded(reading);
+    MergedRun m = merge_shard_reports(job_reports);
+    REQUIRE(m.result.verdict == full.verdict);
+    REQUIRE(m.result.counterexample == full.counterexample);
+    REQUIRE(m.result.note == full.note);
+  }
+}
+
+TEST_CASE("merge: mpirun --shard I/M: a slice no rank finished makes the shard unknown, never holds", "[merge]") {
+  Result r = merge_rank_shares(rank_reports("per-processor", ShardSpec{2, 3}, 2, /*rank0_limit=*/1), ShardSpec{2, 3}, "",
+                               conflict_free());
+  REQUIRE(r.verdict == Verdict::Unknown);
+  REQUIRE_THAT(r.note, Catch::Contains("shard 2/3: some of its slices did not finish on any rank"));
+  REQUIRE(r.shard["finished"] == false);
+  REQUIRE(exit_code_for({r}) == 3);
+}
+
+TEST_CASE("merge: mpirun --shard I/M: a missing or foreign rank report is refused", "[merge]") {
+  auto ranks = rank_reports("per-processor", ShardSpec{1, 2}, 3);
+  auto missing = ranks;
+  missing.pop_back();
+  REQUIRE_THROWS_WITH(merge_rank_shares(missing, ShardSpec{1, 2}, "", conflict_free()), Catch::Contains("missing shard(s) 3 of 3"));
+  auto foreign = ranks;
+  foreign[1] = rank_reports("shared", ShardSpec{1, 2}, 3)[1];
+  REQUIRE_THROWS_WITH(merge_rank_shares(foreign, ShardSpec{1, 2}, "", conflict_free()),
+                      Catch::Contains("rank 1") && Catch::Contains("params"));
 }

@@ -1,7 +1,10 @@
 #!/usr/bin/python3
 """Shard + merge equals the unsharded run (issue 12).
 
-usage: shard_merge.py NETCERT WORKDIR PROPERTY ENGINE COUNTS PARAM...
+usage: shard_merge.py [--launcher=CMD] NETCERT WORKDIR PROPERTY ENGINE COUNTS PARAM...
+  --launcher=CMD: run each shard under CMD (e.g. "mpirun -np 2 --oversubscribe": an
+  MPI job per shard whose ranks share its slices); each such shard's report must
+  also give the verdict, note, counterexample and shard fields of the shard run alone
   COUNTS: comma list of shard counts M, e.g. 1,2,7
   PARAM: NAME=VALUE (passed as -p NAME=VALUE), or --topology=FILE / --lfts=FILE for a
   fabric.* property (then the command is `netcert fabric check`; a relative FILE is
@@ -19,6 +22,7 @@ import subprocess
 import sys
 
 IGNORED = {"seconds", "merged", "certificate"}
+SHARD_FIELDS = ("index", "count", "finished", "scope", "slices_done")
 
 
 def run(cmd, expect_codes=(0, 1, 3)):
@@ -57,8 +61,23 @@ def command_of(netcert, prop, engine, params):
     return command + [prop, "-e", engine, "-q"] + options + plain
 
 
+def shard_differences(launched, alone):
+    """What a shard run under the launcher reports differently from the same shard run alone."""
+    a, b = result_of(launched), result_of(alone)
+    diffs = [k for k in ("verdict", "counterexample", "note") if a.get(k) != b.get(k)]
+    fields = SHARD_FIELDS
+    if b["shard"].get("first_failure_index") is not None:  # above a failure, ranks may run slices the shard alone skips
+        fields = tuple(k for k in fields if k != "slices_done")
+    diffs += [f"shard.{k}" for k in fields if a["shard"].get(k) != b["shard"].get(k)]
+    return diffs
+
+
 def main():
-    netcert, work, prop, engine, counts, *params = sys.argv[1:]
+    args = sys.argv[1:]
+    launcher = []
+    if args and args[0].startswith("--launcher="):
+        launcher = args.pop(0).split("=", 1)[1].split()
+    netcert, work, prop, engine, counts, *params = args
     os.makedirs(work, exist_ok=True)
     base = command_of(netcert, prop, engine, params)
     full_json, full_certs = os.path.join(work, "full.json"), os.path.join(work, "full-certs")
@@ -66,15 +85,20 @@ def main():
     full = result_of(full_json)
     ok = True
     for m in [int(c) for c in counts.split(",")]:
-        shards = []
+        shards, shard_diffs = [], []
         for i in range(1, m + 1):
             out = os.path.join(work, f"m{m}-s{i}.json")
-            run(base + ["--shard", f"{i}/{m}", "--json", out, "--cert", os.path.join(work, f"m{m}-shard-certs")])
+            shard = ["--shard", f"{i}/{m}", "--cert", os.path.join(work, f"m{m}-shard-certs")]
+            run(launcher + base + shard + ["--json", out])
+            if launcher:
+                alone = os.path.join(work, f"m{m}-s{i}-alone.json")
+                run(base + shard + ["--json", alone])
+                shard_diffs += [f"shard {i}/{m}: {d}" for d in shard_differences(out, alone)]
             shards.append(out)
         merged_json, merged_certs = os.path.join(work, f"m{m}-merged.json"), os.path.join(work, f"m{m}-certs")
         merged_code = run([netcert, "merge", "-q", "--json", merged_json, "--cert", merged_certs] + shards)
         merged = result_of(merged_json)
-        diffs = [k for k in set(full) | set(merged) if k not in IGNORED and full.get(k) != merged.get(k)]
+        diffs = shard_diffs + [k for k in set(full) | set(merged) if k not in IGNORED and full.get(k) != merged.get(k)]
         if merged_code != code:
             diffs.append(f"exit {merged_code} != {code}")
         if cert_text(full) != cert_text(merged):
