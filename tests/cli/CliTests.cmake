@@ -30,21 +30,44 @@ function(netcert_cli_expect name expected regex)
                    -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/run_cli_expect.cmake)
 endfunction()
 
-# netcert_shard_merge_test("PROPERTY|ENGINE|PARAM PARAM...") — issue 12: `--shard I/M` + `merge`
-# equals the unsharded run at M = 1, 2, 7 (result JSON apart from timings, byte-identical
+# netcert_shard_merge_test("PROPERTY|ENGINE|PARAM PARAM..." [MPI]) — issue 12: `--shard I/M` +
+# `merge` equals the unsharded run at M = 1, 2, 7 (result JSON apart from timings, byte-identical
 # certificate, verify-cert VERIFIED; tests/scale/shard_merge.py). One row per sliced engine and case.
+# MPI: each shard is an `mpirun -np 2` job (M = 1, 2, 3) whose report must also equal the shard
+# run alone; the test is scale.mpi_shard_jobs_* (NETCERT_MPI builds only).
 function(netcert_shard_merge_test row)
+  cmake_parse_arguments(PARSE_ARGV 1 SM "MPI" "" "")
   string(REPLACE "|" ";" parts "${row}")
   list(GET parts 0 prop)
   list(GET parts 1 engine)
   list(GET parts 2 params)
   string(REPLACE " " ";" param_list "${params}")
   string(MAKE_C_IDENTIFIER "${prop}_${params}" tag)
-  add_test(NAME scale.shard_merge_${tag}
-           COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/scale/shard_merge.py ${NETCERT_BIN}
-                   ${CMAKE_CURRENT_BINARY_DIR}/scale-${tag} ${prop} ${engine} 1,2,7 ${param_list})
-  set_tests_properties(scale.shard_merge_${tag} PROPERTIES
-    PASS_REGULAR_EXPRESSION "M=1: [a-z]+ equal\nM=2: [a-z]+ equal\nM=7: [a-z]+ equal" TIMEOUT 120)
+  set(name scale.shard_merge_${tag})
+  set(launcher "")
+  set(counts 1,2,7)
+  set(timeout 120)
+  if(SM_MPI)
+    set(name scale.mpi_shard_jobs_${tag})
+    set(launcher "--launcher=mpirun -np 2 --oversubscribe")
+    set(counts 1,2,3)
+    set(timeout 300)
+  endif()
+  string(REPLACE "," ";" count_list "${counts}")
+  set(expected "")
+  set(sep "")
+  foreach(m ${count_list})
+    string(APPEND expected "${sep}M=${m}: [a-z]+ equal")
+    set(sep "\n")
+  endforeach()
+  add_test(NAME ${name}
+           COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/scale/shard_merge.py ${launcher} ${NETCERT_BIN}
+                   ${CMAKE_CURRENT_BINARY_DIR}/${name} ${prop} ${engine} ${counts} ${param_list})
+  set_tests_properties(${name} PROPERTIES PASS_REGULAR_EXPRESSION "${expected}" TIMEOUT ${timeout})
+  if(SM_MPI)
+    set_tests_properties(${name} PROPERTIES RUN_SERIAL ON
+                         ENVIRONMENT "OMPI_ALLOW_RUN_AS_ROOT=1;OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1")
+  endif()
 endfunction()
 
 file(GLOB NETCERT_CLI_TEST_LISTS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/cli/*.tests.cmake)

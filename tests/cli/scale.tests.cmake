@@ -126,19 +126,7 @@ if(NETCERT_MPI)
       "tswitch.optimal_config|exhaustive|k=8 n=2"
       "tswitch.optimal_config|exhaustive|k=5 n=2"
       "fabric.routes_complete|exhaustive|--topology=fabric/k4n3-ftree/topology.ibnd --lfts=fabric/k4n3-ftree/opensm-lfts.dump")
-    string(REPLACE "|" ";" parts "${row}")
-    list(GET parts 0 prop)
-    list(GET parts 1 engine)
-    list(GET parts 2 params)
-    string(REPLACE " " ";" param_list "${params}")
-    string(MAKE_C_IDENTIFIER "${prop}_${params}" tag)
-    add_test(NAME scale.mpi_shard_jobs_${tag}
-             COMMAND /usr/bin/python3 ${NETCERT_SCALE}/shard_merge.py "--launcher=mpirun -np 2 --oversubscribe"
-                     ${NETCERT_BIN} ${CMAKE_CURRENT_BINARY_DIR}/scale-mpi-shard-jobs-${tag} ${prop} ${engine} 1,2,3 ${param_list})
-    set_tests_properties(scale.mpi_shard_jobs_${tag} PROPERTIES
-      PASS_REGULAR_EXPRESSION "M=1: [a-z]+ equal\nM=2: [a-z]+ equal\nM=3: [a-z]+ equal"
-      ENVIRONMENT "OMPI_ALLOW_RUN_AS_ROOT=1;OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1"
-      TIMEOUT 300 RUN_SERIAL ON)
+    netcert_shard_merge_test("${row}" MPI)
   endforeach()
   # A rank killed mid-run: mpirun reports no verdict; the same command resumes from
   # every rank's checkpoint and ends with the single-process result.
