@@ -121,84 +121,89 @@ Result rerun_over(const Property& p, const Shard& any, const SliceJournal& all, 
   return run_check(req, ctx).front();
 }
 
+// What the parts that did not hold said ("; FILE: verdict (note)" each).
+std::string unfinished_parts(const std::vector<Shard>& shards) {
+  std::string why;
+  for (auto& s : shards)
+    if (s.result.verdict != Verdict::Holds) why += "; " + s.source + ": " + to_string(s.result.verdict) + " (" + s.result.note + ")";
+  return why;
+}
+
 Result unfinished(const std::vector<Shard>& shards, const SliceJournal& all) {
   Result r;
   r.property = shards.front().result.property;
   r.params = shards.front().result.params;
   r.engine = shards.front().result.engine;
-  std::string why;
-  for (auto& s : shards)
-    if (s.result.verdict != Verdict::Holds) why += "; " + s.source + ": " + to_string(s.result.verdict) + " (" + s.result.note + ")";
   r.note = std::to_string(all.slices() - all.done_count()) + " of " + std::to_string(all.slices()) +
-           " slices did not finish" + why;
+           " slices did not finish" + unfinished_parts(shards);
   return r;
+}
+
+// The reports of every part of one run (shards, or one job's ranks), read,
+// checked complete, sorted by index, and their journals merged.
+struct MergedParts {
+  const Property* property = nullptr;
+  std::vector<Shard> shards;
+  SliceJournal all;
+  double seconds = 0, longest = 0;
+  // The result's "merged" fields: what was combined and how far it got.
+  json summary() const {
+    json files = json::array();
+    for (auto& s : shards) files.push_back(s.source);
+    return {{"sliced", all.used},       {"slices", all.slices()}, {"slices_done", all.done_count()},
+            {"seconds_total", seconds}, {"files", files}};
+  }
+};
+
+MergedParts merge_parts(const std::vector<ShardReport>& in, const std::string& field) {
+  if (in.empty()) throw InputError(field, "no shard reports given");
+  MergedParts p;
+  for (auto& r : in) p.shards.push_back(read_shard(r, p.property));
+  check_complete(p.shards);
+  std::sort(p.shards.begin(), p.shards.end(), [](const Shard& a, const Shard& b) { return a.index < b.index; });
+  std::vector<SliceJournal> journals;
+  for (auto& s : p.shards) {
+    journals.push_back(s.journal);
+    p.seconds += s.result.seconds;
+    p.longest = std::max(p.longest, s.result.seconds);
+  }
+  p.all = merge_journals(journals, field);
+  return p;
 }
 
 }  // namespace
 
 MergedRun merge_shard_reports(const std::vector<ShardReport>& in, const std::string& cert_dir, const Property* bound) {
-  if (in.empty()) throw InputError("SHARD", "no shard reports given");
-  const Property* property = nullptr;
-  std::vector<Shard> shards;
-  for (auto& r : in) shards.push_back(read_shard(r, property));
-  check_complete(shards);
-  std::sort(shards.begin(), shards.end(), [](const Shard& a, const Shard& b) { return a.index < b.index; });
-  std::vector<SliceJournal> journals;
-  double seconds = 0, longest = 0;
-  for (auto& s : shards) {
-    journals.push_back(s.journal);
-    seconds += s.result.seconds;
-    longest = std::max(longest, s.result.seconds);
-  }
-  SliceJournal all = merge_journals(journals, "SHARD");
+  MergedParts p = merge_parts(in, "SHARD");
+  const SliceJournal& all = p.all;
   const bool decided = !all.used || all.first_failure != kNoFailure || all.covers_below(kNoFailure);
   MergedRun m;
-  m.property = property;
-  if (bound && bound->id != property->id)
-    throw std::logic_error("merge bound " + bound->id + " to shards of " + property->id);
-  m.result = decided ? rerun_over(bound ? *bound : *property, shards.front(), all, cert_dir) : unfinished(shards, all);
+  m.property = p.property;
+  if (bound && bound->id != p.property->id)
+    throw std::logic_error("merge bound " + bound->id + " to shards of " + p.property->id);
+  m.result = decided ? rerun_over(bound ? *bound : *p.property, p.shards.front(), all, cert_dir) : unfinished(p.shards, all);
   m.result.shard = nullptr;
-  m.result.seconds = longest;
+  m.result.seconds = p.longest;
   if (all.used && all.first_failure != kNoFailure && !all.covers_below(all.first_failure))
     m.result.note += " (slices below it did not finish: the counterexample is confirmed but may not be the smallest)";
-  json files = json::array();
-  for (auto& s : shards) files.push_back(s.source);
-  m.result.merged = {{"shards", shards.size()}, {"sliced", all.used},           {"slices", all.slices()},
-                     {"slices_done", all.done_count()}, {"seconds_total", seconds}, {"files", files}};
+  m.result.merged = p.summary();
+  m.result.merged["shards"] = p.shards.size();
   return m;
 }
 
 Result merge_rank_shares(const std::vector<ShardReport>& ranks, ShardSpec job, const std::string& cert_dir,
                          const Property& bound) {
-  if (ranks.empty()) throw std::logic_error("merge_rank_shares: no rank reports");
-  const Property* property = nullptr;
-  std::vector<Shard> shares;
-  for (auto& r : ranks) shares.push_back(read_shard(r, property));
-  check_complete(shares);
-  if (bound.id != property->id) throw std::logic_error("merge bound " + bound.id + " to ranks of " + property->id);
-  std::vector<SliceJournal> journals;
-  double seconds = 0, longest = 0;
-  json names = json::array();
-  for (auto& s : shares) {
-    journals.push_back(s.journal);
-    seconds += s.result.seconds;
-    longest = std::max(longest, s.result.seconds);
-    names.push_back(s.source);
-  }
-  SliceJournal all = merge_journals(journals, "mpirun");
-  Result r = rerun_over(bound, shares.front(), all, cert_dir, job);
-  r.seconds = longest;
-  r.merged = {{"sliced", all.used},       {"slices", all.slices()}, {"slices_done", all.done_count()},
-              {"seconds_total", seconds}, {"files", names}};
+  MergedParts p = merge_parts(ranks, "mpirun");
+  if (bound.id != p.property->id) throw std::logic_error("merge bound " + bound.id + " to ranks of " + p.property->id);
+  Result r = rerun_over(bound, p.shards.front(), p.all, cert_dir, job);
+  r.seconds = p.longest;
+  r.merged = p.summary();
   // The re-run runs no slice, so a slice of this shard that no rank finished
   // (Ctrl-C, deadline) looks like one that passed: never holds then.
   const bool finished = r.shard.is_object() && r.shard.value("finished", false);
   if (r.verdict != Verdict::Fails && !finished) {
-    std::string why;
-    for (auto& s : shares)
-      if (s.result.verdict != Verdict::Holds) why += "; " + s.source + ": " + to_string(s.result.verdict) + " (" + s.result.note + ")";
     r.verdict = Verdict::Unknown;
-    r.note = "shard " + job.to_string() + ": some of its slices did not finish on any rank" + why;
+    r.note = "shard " + job.to_string() + ": some of its slices did not finish on any rank" + unfinished_parts(p.shards);
   }
   return r;
 }

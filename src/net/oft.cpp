@@ -21,7 +21,7 @@ int OpticalFatTree::router_level(uint64_t id) const {
 uint64_t OpticalFatTree::miswired_output_port(int lv, uint64_t q, uint64_t in, RouterState st) const {
   auto it = faults_.find({lv, q, static_cast<uint8_t>(st), in});
   if (it != faults_.end()) return it->second;
-  return st == RouterState::Drop ? in : (in + ports(lv) / 2) & (ports(lv) - 1);
+  return state_map(lv, in, st);
 }
 
 OpticalFatTree::Endpoint OpticalFatTree::link_head(uint64_t link) const {

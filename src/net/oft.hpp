@@ -52,6 +52,10 @@ class OpticalFatTree {
   // the whole-cycle simulations (a division there cost most of their time).
   uint64_t output_port(int lv, uint64_t q, uint64_t in, RouterState st) const {
     if (!faults_.empty()) return miswired_output_port(lv, q, in, st);
+    return state_map(lv, in, st);
+  }
+  // The state map of a correctly wired router: Drop keeps the port, Turn adds l/2 (mod l).
+  static uint64_t state_map(int lv, uint64_t in, RouterState st) {
     return st == RouterState::Drop ? in : (in + ports(lv) / 2) & (ports(lv) - 1);
   }
 
