@@ -47,6 +47,21 @@ TEST_CASE("butterfly check: verify_chip_isomorphism accepts the block map and re
   CHECK_FALSE(verify_chip_isomorphism(g, m, ChipAdjacency::SharedNode, 2, bi.phi, why));
 }
 
+// M places each node of G_8 on its own chip: through shared nodes its chip graph has
+// no edge at all, so every edge it has goes to an edge and the bijection is fine. Only
+// the edge count tells it from G_8.
+TEST_CASE("butterfly check: verify_chip_isomorphism compares the edge counts", "[butterfly]") {
+  Butterfly g(3);
+  ChipMapping mm = mapping_m(3);
+  Butterfly target(3);
+  REQUIRE(mm.chip_count() == target.node_count());
+  std::vector<uint32_t> identity(mm.chip_count());
+  for (uint32_t c = 0; c < identity.size(); ++c) identity[c] = c;
+  std::string why;
+  CHECK_FALSE(verify_chip_isomorphism(g, mm, ChipAdjacency::SharedNode, 3, identity, why));
+  CHECK_THAT(why, Catch::Contains("0 chip-graph edges against"));
+}
+
 TEST_CASE("butterfly check: confirm_not_butterfly confirms broken mappings only", "[butterfly]") {
   Butterfly g(3);
   ChipMapping m = mapping_mprime(3);

@@ -5,8 +5,11 @@
 // routing that is not balanced.
 #include <catch2/catch.hpp>
 
+#include <tuple>
+
 #include "check/fabric_load_check.hpp"
 #include "search/fabric_link_load.hpp"
+#include "tests/forge/consistent.hpp"
 #include "tests/search/fabric_fixture.hpp"
 
 using namespace netcert;
@@ -99,4 +102,32 @@ TEST_CASE("fabric load check: bvn is refused on 5 hosts and fails on ftree with 
   REQUIRE(o.verdict == Verdict::Fails);
   CHECK(fabric_recheck_link_load(traffic("bvn", "file"), o.counterexample, why));
   CHECK_FALSE(fabric_recheck_link_load(traffic("shift", "file"), o.counterexample, why));
+}
+
+// Counterexamples consistent in every field (the crossing flows, their number, the stage
+// and its bound all recomputed over the engines' walks): a link loaded exactly to its
+// bound is not overloaded, one flow more is. Both sides of the comparison, on bvn over
+// k2n3-ftree (at the bound: S0_2:3 carries 1 flow of a stage bounded by 1) and on
+// updn's shifts over k4n3 (above it).
+TEST_CASE("fabric load check: a link loaded exactly to its bound is not a counterexample, one above is",
+          "[fabric]") {
+  RunContext ctx;
+  size_t at_bound = 0, above = 0;
+  for (auto [dir, pattern, order] : {std::tuple{"k2n3-ftree", "bvn", "file"}, std::tuple{"k4n3-updn", "shift", "lid"}}) {
+    Outcome o = fabric_link_load_exhaustive(*fabric_fixture(dir), pattern, order, ctx);
+    REQUIRE(o.verdict == Verdict::Fails);
+    json cert = {{"property", "fabric.link_load"}, {"engine", "exhaustive"},
+                 {"params", {{"pattern", pattern}, {"order", order}}},
+                 {"witness", {{"counterexample", o.counterexample}}}};
+    for (const ConsistentCase& c : consistent_counterexamples(cert, 400)) {
+      std::string why;
+      INFO(dir << " " << c.what);
+      CHECK(fabric_recheck_link_load(traffic(pattern, order), c.counterexample, why) == c.true_statement);
+      uint64_t load = c.counterexample["load"], bound = c.counterexample["bound"];
+      at_bound += load == bound;
+      above += load == bound + 1;
+    }
+  }
+  CHECK(at_bound > 0);
+  CHECK(above > 0);
 }

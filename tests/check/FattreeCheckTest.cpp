@@ -67,6 +67,50 @@ TEST_CASE("fattree checker: witnesses are read completely, broken ones rejected"
   CHECK_FALSE(verify_degrees(DegreeClaim::FullDegree, 4, "rotator", moved, why).verified());
 }
 
+// A UMP counterexample consistent in every field (images recomputed, block and target
+// the leaves of the stated nodes) except that one input or one image lies outside its
+// subtree: each of the four membership tests must reject it on its own.
+TEST_CASE("fattree checker: a consistent UMP counterexample with one point outside its subtree is rejected",
+          "[fattree][check]") {
+  const int n = 3, j = 1;  // level 1: no earlier level to fail first
+  size_t accepted = 0, rejected = 0;
+  for (auto kind : {"bitreverse", "rotator", "tdm"}) {
+    CheckedFamily f(n, kind);
+    const uint64_t N = f.leaves();
+    for (uint64_t slot = 1; slot <= N; ++slot)
+      for (uint64_t x1 = 0; x1 < N; ++x1)
+        for (uint64_t x2 = x1 + 1; x2 < N; ++x2) {
+          uint64_t y1 = f.image(slot, x1), y2 = f.image(slot, x2);
+          // k and l from the first point; the second is inside or outside on its own.
+          uint64_t k = x1 >> (n - j), l = y1 >> j;
+          json cex = {{"slot", slot}, {"level", j}, {"k", k}, {"l", l},
+                      {"block", {k << (n - j), ((k + 1) << (n - j)) - 1}},
+                      {"target", {l << j, ((l + 1) << j) - 1}},
+                      {"inputs", {x1, x2}}, {"images", {y1, y2}}};
+          bool inside = (x2 >> (n - j)) == k && (y2 >> j) == l;
+          std::string why;
+          INFO(kind << " slot " << slot << " inputs " << x1 << "," << x2 << " images " << y1 << "," << y2);
+          CHECK(recheck_ump(n, kind, cex, why) == inside);
+          (inside ? accepted : rejected) += 1;
+          // The same pair stated from the second point's k and l: the first point is the stray one.
+          json from_second = cex;
+          uint64_t k2 = x2 >> (n - j), l2 = y2 >> j;
+          from_second["k"] = k2, from_second["l"] = l2;
+          from_second["block"] = {k2 << (n - j), ((k2 + 1) << (n - j)) - 1};
+          from_second["target"] = {l2 << j, ((l2 + 1) << j) - 1};
+          CHECK(recheck_ump(n, kind, from_second, why) == inside);
+        }
+  }
+  CHECK(accepted > 0);  // both sides occur: genuine pairs and pairs with one stray point
+  CHECK(rejected > 0);
+  // The forged certificate of a false statement: rotator n = 3, inputs 1, 3 of S(1,0), images 2, 4;
+  // 4 lies outside S(2,1) = {2, 3}.
+  json forged = {{"slot", 1}, {"level", 1}, {"k", 0}, {"l", 1}, {"block", {0, 3}}, {"target", {2, 3}},
+                 {"inputs", {1, 3}}, {"images", {2, 4}}};
+  std::string why;
+  CHECK_FALSE(recheck_ump(3, "rotator", forged, why));
+}
+
 TEST_CASE("fattree checker: counterexamples are checked field by field", "[fattree][check]") {
   std::string why;
   // rotator n = 3, slot 1: inputs 0 and 1 of S(1,0) land in S(2,0)? images 1, 2 -> tops 0, 1: no; 1 and 2 -> 2, 3: yes.

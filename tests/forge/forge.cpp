@@ -10,16 +10,22 @@
 //   netcert_forge [--save DIR] [--max-leaves N] [--resolve] [--verify-only] CERT.json...
 //
 // --verify-only is the round trip alone: every certificate must verify.
+//
+// Consistent forgeries (tests/forge/consistent.hpp): for the properties it covers,
+// counterexamples correct in every field but the decisive one, and real ones beside
+// them at the same boundary; the false must be REJECTED, the true VERIFIED.
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
 #include "properties/verify_certificate.hpp"
+#include "tests/forge/consistent.hpp"
 
 using netcert::json;
 
@@ -178,6 +184,57 @@ struct Tally {
   size_t certificates = 0, tried = 0, caught = 0, provenance = 0;
 };
 
+struct ConsistentTally {
+  size_t forged = 0, rejected = 0, real = 0, verified = 0;
+};
+
+// The fails certificate stating `c` under cert's property and params.
+json consistent_certificate(const json& cert, const netcert::ConsistentCase& c) {
+  json out = cert;
+  out["verdict"] = "fails";
+  out["engine"] = c.engine;
+  out["witness"] = {{"counterexample", c.counterexample}};
+  return out;
+}
+
+// Every consistent case of every certificate (each distinct case once): false ones must be
+// rejected, true ones verified. Returns the number of wrong answers; prints one line per paper.
+size_t run_consistent(const std::vector<json>& certs, const std::vector<std::string>& files,
+                      const std::string& save_dir) {
+  std::map<std::string, ConsistentTally> per_paper;
+  std::set<std::string> seen;
+  size_t wrong = 0;
+  for (size_t i = 0; i < certs.size(); ++i) {
+    const std::string property = certs[i].value("property", "?");
+    per_paper[property.substr(0, property.find('.'))];  // a paper without builders reports 0
+    for (auto& c : netcert::consistent_counterexamples(certs[i])) {
+      json forged = consistent_certificate(certs[i], c);
+      forged.erase("sha256");
+      if (!seen.insert(netcert::sha256_hex(forged.dump())).second) continue;
+      std::string sealed = reseal(forged);
+      netcert::CertVerdict v = netcert::verify_certificate(sealed, {});
+      ConsistentTally& t = per_paper[property.substr(0, property.find('.'))];
+      bool right = c.true_statement ? v.status == netcert::CertVerdict::Status::Verified
+                                    : v.status == netcert::CertVerdict::Status::Rejected;
+      (c.true_statement ? t.real : t.forged) += 1;
+      (c.true_statement ? t.verified : t.rejected) += right;
+      if (right) continue;
+      ++wrong;
+      std::cout << (c.true_statement ? "REAL COUNTEREXAMPLE NOT VERIFIED " : "CONSISTENT FORGERY ACCEPTED ") << files[i]
+                << ": " << c.what << " -> " << v.label() << " " << v.why << '\n';
+      if (!save_dir.empty()) {
+        std::filesystem::create_directories(save_dir);
+        std::ofstream(std::filesystem::path(save_dir) / ("consistent-" + std::to_string(wrong) + ".cert.json")) << sealed;
+      }
+    }
+  }
+  for (auto& [paper, t] : per_paper)
+    std::printf("consistent %s: %zu false counterexamples built, %zu rejected%s; %zu real ones at the same boundaries, "
+                "%zu verified\n", paper.c_str(), t.forged, t.rejected, t.forged == t.rejected ? " (all)" : "  <-- ACCEPTED",
+                t.real, t.verified);
+  return wrong;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -261,8 +318,9 @@ int main(int argc, char** argv) {
   }
   std::printf("total: %zu certificates, %zu mutants, %zu rejected (%.2f%%)\n", certs.size(), tried, caught,
               tried ? 100.0 * caught / tried : 100.0);
+  size_t consistent_wrong = run_consistent(certs, files, save_dir);
   if (provenance)
     std::printf("%zu provenance-only mutants accepted: a fails certificate's engine renamed to another engine that "
                 "accepts the params (the counterexample is re-established, not who found it)\n", provenance);
-  return genuine_ok && survivors == 0 ? 0 : 1;
+  return genuine_ok && survivors == 0 && consistent_wrong == 0 ? 0 : 1;
 }
