@@ -151,7 +151,10 @@ class Runner:
     def configure(self):
         if os.path.exists(os.path.join(self.build, "CMakeCache.txt")):
             return 0
-        rc, _ = self.run(["cmake", "-S", self.src, "-B", self.build, "-DCMAKE_BUILD_TYPE=Release"], 600)
+        cmd = ["cmake", "-S", self.src, "-B", self.build, "-DCMAKE_BUILD_TYPE=Release"]
+        if shutil.which("ld.lld"):  # every mutant relinks four programs: lld links them several times faster
+            cmd.append("-DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld")
+        rc, _ = self.run(cmd, 600)
         return rc
 
     def build_targets(self, targets):

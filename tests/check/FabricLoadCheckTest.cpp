@@ -122,6 +122,11 @@ TEST_CASE("fabric load check: a link loaded exactly to its bound is not a counte
     for (const ConsistentCase& c : consistent_counterexamples(cert, 400)) {
       std::string why;
       INFO(dir << " " << c.what);
+      if (c.verdict == "holds") {  // the per-stage summary recomputed, claimed for a fabric that is not balanced
+        CHECK_FALSE(c.true_statement);
+        CHECK_FALSE(fabric_verify_link_load(traffic(pattern, order), c.counterexample, why).verified());
+        continue;
+      }
       CHECK(fabric_recheck_link_load(traffic(pattern, order), c.counterexample, why) == c.true_statement);
       uint64_t load = c.counterexample["load"], bound = c.counterexample["bound"];
       at_bound += load == bound;

@@ -1,7 +1,9 @@
 // consistent.cpp — see consistent.hpp.
 #include "tests/forge/consistent.hpp"
 
+#include <algorithm>
 #include <map>
+#include <numeric>
 
 #include "route/fabric_routing.hpp"
 #include "route/fabric_traffic.hpp"
@@ -106,6 +108,32 @@ std::vector<ConsistentCase> fattree_degrees(const json& params, bool full_degree
   return out;
 }
 
+// "p/q" in lowest terms.
+std::string fraction(uint64_t p, uint64_t q) {
+  uint64_t g = std::gcd(p, q);
+  return std::to_string(p / g) + "/" + std::to_string(q / g);
+}
+
+// fattree.degree_identity: Eq. (23), (2^j - 1) 2^(n-2j) = 2^(n-j) (1 - 2^-j) = its ceiling, level by
+// level up to the first that fails (true); the levels before it, where all three agree, are forgeries.
+std::vector<ConsistentCase> fattree_degree_identity(const json& params) {
+  const int n = params["n"].get<int>();
+  const int top = params.value("levels", "") == "all" ? n : n / 2;
+  std::vector<ConsistentCase> out;
+  if (n < 1 || n > 20) return out;
+  for (int j = 1; j <= top; ++j) {
+    const uint64_t four_j = 1ULL << (2 * j), product = ((1ULL << j) - 1) << n, middle = (1ULL << (n + j)) - (1ULL << n);
+    const uint64_t ceiling = (middle + four_j - 1) / four_j;  // all three times 4^j
+    const bool equal = product == middle && middle == ceiling * four_j;
+    json cex = {{"level", j}, {"product", fraction(product, four_j)}, {"middle", fraction(middle, four_j)},
+                {"ceiling", std::to_string(ceiling)}};
+    out.push_back({"level " + std::to_string(j) + (equal ? ": Eq. (23) holds" : ": Eq. (23) fails"), cex, !equal,
+                   "exhaustive"});
+    if (!equal) break;
+  }
+  return out;
+}
+
 // ---------------- fabric: walks and loads with the engines' routing ----------------
 
 json host_json(const Fabric& f, uint32_t h) {
@@ -156,8 +184,15 @@ std::vector<ConsistentCase> fabric_link_load(const json& params, const json& blo
       FabricPort w;
       if (f.peer({v, p}, w)) stage[{v, p}] = {level[v], level[w.node]};
     }
+  struct Summary {
+    uint64_t channels = 0, flow_hops = 0, max_load = 0, bound = 0;
+  };
+  std::map<Stage, Summary> summary;  // over all matrices: the holds witness's "stages"
+  uint64_t flow_count = 0;
+  bool balanced = true;
   for (uint64_t m = 1; m <= traffic.matrices(); ++m) {
     std::map<Channel, std::vector<std::pair<uint32_t, uint32_t>>> crossing;
+    flow_count += traffic.flows(m).size();
     for (auto [s, d] : traffic.flows(m)) {
       FabricWalk w = walk_fabric(f, *r->lft, s, d);
       if (w.end != FabricWalk::End::Delivered) return {};  // loads undefined: no boundary to test
@@ -165,6 +200,16 @@ std::vector<ConsistentCase> fabric_link_load(const json& params, const json& blo
     }
     std::map<Stage, std::pair<uint64_t, uint64_t>> sums;  // stage -> (channels, flow-hops)
     for (auto& [c, st] : stage) sums[st].first += 1, sums[st].second += crossing[c].size();
+    for (auto& [st, sum] : sums) {
+      Summary& t = summary[st];
+      const uint64_t bound = (sum.second + sum.first - 1) / sum.first;
+      t.channels = sum.first, t.flow_hops += sum.second, t.bound = std::max(t.bound, bound);
+    }
+    for (auto& [c, st] : stage) {
+      const uint64_t bound = (sums[st].second + sums[st].first - 1) / sums[st].first;
+      summary[st].max_load = std::max<uint64_t>(summary[st].max_load, crossing[c].size());
+      balanced = balanced && crossing[c].size() <= bound;
+    }
     for (auto& [c, st] : stage) {
       const uint64_t load = crossing[c].size(), bound = (sums[st].second + sums[st].first - 1) / sums[st].first;
       if (load + 1 < bound || load > bound + 1) continue;  // near the boundary only
@@ -178,6 +223,15 @@ std::vector<ConsistentCase> fabric_link_load(const json& params, const json& blo
                      cex, load > bound, engine});
     }
   }
+  json stages = json::array();
+  for (auto& [st, t] : summary)
+    stages.push_back({{"stage", {st.first, st.second}}, {"channels", t.channels}, {"flow_hops", t.flow_hops},
+                      {"max_load", t.max_load}, {"bound", t.bound}});
+  json witness = {{"fabric", blob}, {"pattern", pattern}, {"order", order}, {"matrices", traffic.matrices()},
+                  {"flows", flow_count}, {"stages", stages}};
+  out.push_back({std::string("holds: every stage's most loaded link at its bound") +
+                     (balanced ? "" : " (some link is above it)"),
+                 witness, balanced, engine, "holds"});
   return out;
 }
 
@@ -203,12 +257,14 @@ std::vector<ConsistentCase> fabric_routes_complete(const json& blob, const std::
   return out;
 }
 
-// Every step-th case, so a capped list still spans the whole range.
+// Every step-th counterexample, so a capped list still spans the whole range; holds cases all stay.
 std::vector<ConsistentCase> spread(std::vector<ConsistentCase> all, size_t limit) {
-  if (all.size() <= limit) return all;
   std::vector<ConsistentCase> out;
-  const size_t step = (all.size() + limit - 1) / limit;
-  for (size_t i = 0; i < all.size(); i += step) out.push_back(std::move(all[i]));
+  const size_t fails = std::count_if(all.begin(), all.end(), [](auto& c) { return c.verdict == "fails"; });
+  const size_t step = fails <= limit ? 1 : (fails + limit - 1) / limit;
+  size_t seen = 0;
+  for (auto& c : all)
+    if (c.verdict != "fails" || seen++ % step == 0) out.push_back(std::move(c));
   return out;
 }
 
@@ -227,6 +283,7 @@ std::vector<ConsistentCase> consistent_counterexamples(const json& cert, size_t 
   if (property == "fattree.ump") all = fattree_ump(params);
   else if (property == "fattree.bound_tight") all = fattree_degrees(params, false);
   else if (property == "fattree.rotator_no_reduction") all = fattree_degrees(params, true);
+  else if (property == "fattree.degree_identity") all = fattree_degree_identity(params);
   else if (property == "fabric.link_load" && !blob.is_null()) all = fabric_link_load(params, blob, engine);
   else if (property == "fabric.routes_complete" && !blob.is_null()) all = fabric_routes_complete(blob, engine);
   return spread(std::move(all), limit);

@@ -18,13 +18,16 @@ namespace netcert {
 
 struct ConsistentCase {
   std::string what;       // which case, for a report line
-  json counterexample;    // the witness's "counterexample"
-  bool true_statement;    // a real counterexample (must verify); false: a forgery (must be rejected)
-  std::string engine;     // the engine the fails certificate names
+  json counterexample;    // the witness's "counterexample" (fails), or the whole witness (holds)
+  bool true_statement;    // true: must verify; false: a forgery, must be rejected
+  std::string engine;     // the engine the certificate names
+  std::string verdict = "fails";
 };
 
-// Cases for a certificate's property and params ({} when no builder covers the property):
-// fattree.ump, fattree.bound_tight, fattree.rotator_no_reduction, fabric.link_load,
+// Cases for a certificate's property and params ({} when no builder covers the property);
+// fabric.link_load also states "holds" with the per-stage summary recomputed (true iff no
+// matrix loads a link above its stage's bound):
+// fattree.ump, fattree.bound_tight, fattree.rotator_no_reduction, fattree.degree_identity, fabric.link_load,
 // fabric.routes_complete. At most `limit` cases per certificate.
 std::vector<ConsistentCase> consistent_counterexamples(const json& cert, size_t limit = 2000);
 

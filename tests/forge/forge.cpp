@@ -191,9 +191,9 @@ struct ConsistentTally {
 // The fails certificate stating `c` under cert's property and params.
 json consistent_certificate(const json& cert, const netcert::ConsistentCase& c) {
   json out = cert;
-  out["verdict"] = "fails";
+  out["verdict"] = c.verdict;
   out["engine"] = c.engine;
-  out["witness"] = {{"counterexample", c.counterexample}};
+  out["witness"] = c.verdict == "fails" ? json{{"counterexample", c.counterexample}} : c.counterexample;
   return out;
 }
 
