@@ -102,6 +102,12 @@ def unit_tags(repo, file):
     mirror = "".join(w.capitalize() for w in stem.split("_")) + "Test"
     if os.path.exists(os.path.join(repo, "tests/check", mirror + ".cpp")):
         tests.add(mirror)
+    paper = paper_of(file)
+    if not tests and paper:  # a helper only other checker files include: the paper's checker and property tests
+        prefix = paper.capitalize()
+        for d in ("tests/check", "tests/properties", "tests/search"):
+            tests |= {n[:-len(".cpp")] for n in os.listdir(os.path.join(repo, d))
+                      if n.startswith(prefix) and n.endswith("Test.cpp")}
     return ",".join(f"[#{t}]" for t in sorted(tests))
 
 
@@ -167,7 +173,7 @@ class Runner:
         out = []
         tags = unit_tags(s, m["file"])
         if tags:
-            out.append(("unit", ["netcert_tests"], [f"{b}/tests/netcert_tests", tags], s))
+            out.append(("unit", ["netcert_tests"], [f"{b}/tests/netcert_tests", "-#", tags], s))
         paper = paper_of(m["file"])
         papers = [paper] if paper else list(PAPERS)
         if "forge" in self.args.stages:
