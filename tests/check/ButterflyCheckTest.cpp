@@ -2,6 +2,7 @@
 // fast counts and rejects broken isomorphisms and mappings.
 #include <catch2/catch.hpp>
 
+#include "check/butterfly_canon.hpp"
 #include "check/butterfly_check.hpp"
 #include "search/butterfly_isomorphism.hpp"
 
@@ -75,4 +76,15 @@ TEST_CASE("butterfly check: confirm_not_butterfly confirms broken mappings only"
   ChipMapping mm = mapping_m(3);
   CHECK_FALSE(confirm_not_butterfly(g, mm, ChipAdjacency::Link, 3, why));
   CHECK(confirm_not_butterfly(g, mm, ChipAdjacency::SharedNode, 3, why));
+}
+
+// Every cheap invariant agrees (6 vertices, 6 edges, every degree 2), the graphs differ:
+// only the canonical forms tell a 6-cycle from two triangles.
+TEST_CASE("butterfly check: canonical forms tell apart graphs whose invariants agree", "[butterfly]") {
+  CheckGraph hexagon{6, {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {0, 5}}};
+  CheckGraph triangles{6, {{0, 1}, {1, 2}, {0, 2}, {3, 4}, {4, 5}, {3, 5}}};
+  CheckGraph relabelled{6, {{0, 2}, {2, 4}, {4, 1}, {1, 3}, {3, 5}, {0, 5}}};
+  CHECK_FALSE(canonical_forms_equal(hexagon, triangles));
+  CHECK(canonical_forms_equal(hexagon, relabelled));
+  CHECK_FALSE(canonical_forms_equal(hexagon, CheckGraph{6, {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}}}));
 }

@@ -67,7 +67,20 @@ std::vector<ConsistentCase> fattree_ump(const json& params) {
   for (uint64_t slot = 1; slot <= f.N(); ++slot)
     for (int j = 1; j < f.n; ++j) {  // j is the slot's first failing level, or every earlier level holds
       ump_cases(f, slot, j, out);
-      if (!f.ump_at(slot, j)) break;
+      if (!f.ump_at(slot, j)) {
+        // A true collision at a later level is not the canonical counterexample (the first failing level).
+        for (int later = j + 1; later < f.n; ++later) {
+          std::vector<ConsistentCase> more;
+          ump_cases(f, slot, later, more);
+          for (auto& c : more)
+            if (c.true_statement) {
+              c.true_statement = false, c.what += ": not the slot's first failing level " + std::to_string(j);
+              out.push_back(std::move(c));
+              break;
+            }
+        }
+        break;
+      }
     }
   return out;
 }
@@ -166,6 +179,24 @@ std::vector<Channel> crossed(const Fabric& f, const FabricWalk& w, uint32_t src)
   return out;
 }
 
+// cex with its last listed flow replaced by the matrix's first flow that does not cross the
+// channel, the list kept in the matrix's order: the count, the load and the bound stay true.
+json swap_one_flow(const Fabric& f, const std::vector<std::pair<uint32_t, uint32_t>>& matrix,
+                   const std::vector<std::pair<uint32_t, uint32_t>>& crossing, json cex) {
+  std::vector<std::pair<uint32_t, uint32_t>> listed(crossing.begin(), crossing.end() - 1);
+  for (auto& fl : matrix)
+    if (std::find(crossing.begin(), crossing.end(), fl) == crossing.end()) {
+      listed.push_back(fl);
+      break;
+    }
+  json flows = json::array();
+  for (auto& fl : matrix)
+    if (std::find(listed.begin(), listed.end(), fl) != listed.end())
+      flows.push_back({{"source", host_json(f, fl.first)}, {"destination", host_json(f, fl.second)}});
+  cex["flows"] = flows;
+  return cex;
+}
+
 std::vector<ConsistentCase> fabric_link_load(const json& params, const json& blob, const std::string& engine) {
   FabricFiles files;
   std::string why;
@@ -218,9 +249,12 @@ std::vector<ConsistentCase> fabric_link_load(const json& params, const json& blo
       json cex = {{"fabric", blob}, {"pattern", pattern}, {"order", order}, {"matrix", m},
                   {"stage", {st.first, st.second}}, {"channel", {{"node", f.node(c.first).id}, {"port", c.second}}},
                   {"load", load}, {"bound", bound}, {"flows", flows}};
-      out.push_back({"matrix " + std::to_string(m) + " " + f.node(c.first).name + ":" + std::to_string(c.second) +
-                         ": load " + std::to_string(load) + ", bound " + std::to_string(bound),
-                     cex, load > bound, engine});
+      const std::string what = "matrix " + std::to_string(m) + " " + f.node(c.first).name + ":" +
+                               std::to_string(c.second) + ": load " + std::to_string(load) + ", bound " +
+                               std::to_string(bound);
+      out.push_back({what, cex, load > bound, engine});
+      if (load > bound) out.push_back({what + ", one listed flow swapped for one that does not cross",
+                                       swap_one_flow(f, traffic.flows(m), crossing[c], cex), false, engine});
     }
   }
   json stages = json::array();
