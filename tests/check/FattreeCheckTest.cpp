@@ -103,6 +103,37 @@ TEST_CASE("fattree checker: a consistent UMP counterexample with one point outsi
   }
   CHECK(accepted > 0);  // both sides occur: genuine pairs and pairs with one stray point
   CHECK(rejected > 0);
+  // A real collision at a later level than the slot's first failing one is not canonical.
+  size_t later = 0;
+  for (auto kind : {"rotator", "tdm"}) {
+    const int m = 4;
+    CheckedFamily f(m, kind);
+    auto collision = [&](uint64_t slot, int level) -> json {
+      for (uint64_t x1 = 0; x1 < f.leaves(); ++x1)
+        for (uint64_t x2 = x1 + 1; x2 < f.leaves(); ++x2) {
+          uint64_t y1 = f.image(slot, x1), y2 = f.image(slot, x2), k = x1 >> (m - level), l = y1 >> level;
+          if ((x2 >> (m - level)) == k && (y2 >> level) == l)
+            return {{"slot", slot}, {"level", level}, {"k", k}, {"l", l},
+                    {"block", {k << (m - level), ((k + 1) << (m - level)) - 1}},
+                    {"target", {l << level, ((l + 1) << level) - 1}}, {"inputs", {x1, x2}}, {"images", {y1, y2}}};
+        }
+      return nullptr;
+    };
+    for (uint64_t slot = 1; slot <= f.leaves(); ++slot) {
+      int first = 1;
+      while (first < m && collision(slot, first).is_null()) ++first;
+      for (int j = first + 1; j < m; ++j) {
+        json cex = collision(slot, j);
+        if (cex.is_null()) continue;
+        std::string why;
+        INFO(kind << " slot " << slot << " level " << j << " after " << first);
+        CHECK(recheck_ump(m, kind, collision(slot, first), why));
+        CHECK_FALSE(recheck_ump(m, kind, cex, why));
+        ++later;
+      }
+    }
+  }
+  CHECK(later > 0);
   // The forged certificate of a false statement: rotator n = 3, inputs 1, 3 of S(1,0), images 2, 4;
   // 4 lies outside S(2,1) = {2, 3}.
   json forged = {{"slot", 1}, {"level", 1}, {"k", 0}, {"l", 1}, {"block", {0, 3}}, {"target", {2, 3}},
