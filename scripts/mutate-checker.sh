@@ -18,7 +18,7 @@ args=()
 for a in "$@"; do
   if [[ "$a" == --ci ]]; then
     # Rotating sample: the commit picks which 3; ctest has just run the unmutated tests.
-    args+=(--sample 3 --seed "$(git rev-parse HEAD 2>/dev/null || date -u +%F)" --budget 300 --no-baseline
+    args+=(--sample 3 --seed "$(git rev-parse HEAD 2>/dev/null || date -u +%F)" --budget 300 --baseline none
            --jobs "$(nproc)")
   else
     args+=("$a")

@@ -137,6 +137,7 @@ def sync_tree(repo, src):
 class Runner:
     def __init__(self, args, src, build, log):
         self.args, self.src, self.build, self.log = args, src, build, log
+        self.baseline = {}  # command -> the unmutated copy passes it
         # RapidCheck pinned as ctest pins it, so a unit stage is reproducible.
         self.env = dict(os.environ, CCACHE_BASEDIR=src, RC_PARAMS="seed=20261122 max_success=60 verbose_progress=0")
 
@@ -199,21 +200,36 @@ def apply_mutant(src, m):
     return text
 
 
+def mutated_outcome(runner, m, start):
+    """(status, stage, the stage's build targets, command, cwd) with the mutant applied."""
+    for name, targets, cmd, cwd in runner.stages(m):
+        if not runner.build_targets(targets):
+            return "stillborn", name + " build", None
+        rc, _ = runner.run(cmd, runner.args.test_timeout, cwd)
+        if rc != 0:
+            return "killed", name + (" (timeout)" if rc == 124 else ""), (targets, cmd, cwd)
+    return "survived", "-", None
+
+
 def run_mutant(runner, m):
     original = apply_mutant(runner.src, m)
     if original is None:
         return "stale", "-", 0.0
     start = time.monotonic()
     try:
-        for name, targets, cmd, cwd in runner.stages(m):
-            if not runner.build_targets(targets):
-                return "stillborn", name + " build", time.monotonic() - start
-            rc, _ = runner.run(cmd, runner.args.test_timeout, cwd)
-            if rc != 0:
-                return "killed", name + (" (timeout)" if rc == 124 else ""), time.monotonic() - start
-        return "survived", "-", time.monotonic() - start
+        status, by, killer = mutated_outcome(runner, m, start)
     finally:
         open(os.path.join(runner.src, m["file"]), "w", encoding="utf-8").write(original)
+    # A kill counts only if the unmutated copy passes that command (checked once per command, lazily,
+    # unless --baseline ran every command up front).
+    if killer and runner.args.baseline == "none":
+        return status, by, time.monotonic() - start
+    if killer and tuple(killer[1]) not in runner.baseline:
+        targets, cmd, cwd = killer
+        runner.baseline[tuple(cmd)] = runner.build_targets(targets) and runner.run(cmd, runner.args.test_timeout, cwd)[0] == 0
+    if killer and not runner.baseline[tuple(killer[1])]:
+        status, by = "unjudged", by + ": fails unmutated too"
+    return status, by, time.monotonic() - start
 
 
 def baseline_passes(runner, chosen):
@@ -224,7 +240,9 @@ def baseline_passes(runner, chosen):
             if tuple(cmd) in seen:
                 continue
             seen.add(tuple(cmd))
-            if not runner.build_targets(targets) or runner.run(cmd, runner.args.test_timeout, cwd)[0] != 0:
+            runner.baseline[tuple(cmd)] = runner.build_targets(targets) and \
+                runner.run(cmd, runner.args.test_timeout, cwd)[0] == 0
+            if not runner.baseline[tuple(cmd)]:
                 print(f"mutate-checker: the unmutated tree fails {name}: {' '.join(cmd)} (see {runner.log})",
                       file=sys.stderr)
                 return False
@@ -252,8 +270,9 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--test-timeout", type=int, default=900, help="seconds per test stage (a hang is a kill)")
     ap.add_argument("--results", help="append one JSON line per mutant here")
-    ap.add_argument("--no-baseline", dest="baseline", action="store_false",
-                    help="skip running the tests on the unmutated copy first (CI: ctest just ran them)")
+    ap.add_argument("--baseline", choices=("all", "lazy", "none"), default="lazy",
+                    help="the unmutated copy must pass a command for a kill by it to count: all commands first, "
+                         "each killing command once (default), or none (CI: ctest just ran them)")
     ap.add_argument("--validate", action="store_true", help="only check that the list applies and covers every file")
     args = ap.parse_args()
     args.stages = set(args.stages.split(","))
@@ -287,7 +306,7 @@ def main():
         print(f"mutate-checker: the unmutated copy does not build, see {log}", file=sys.stderr)
         return 4
     print(f"mutate-checker: scratch copy built in {time.monotonic() - start:.0f} s ({src})", flush=True)
-    if args.baseline and not baseline_passes(runner, chosen):
+    if args.baseline == "all" and not baseline_passes(runner, chosen):
         return 4
     start = time.monotonic()
     results = []
@@ -301,7 +320,7 @@ def main():
         verdict = status
         if status == "survived" and equivalent:
             verdict = "equivalent"
-        elif status in ("survived", "stillborn", "stale"):
+        elif status in ("survived", "stillborn", "stale", "unjudged"):
             bad += 1
         results.append({"id": m["id"], "file": m["file"], "result": verdict, "by": by, "seconds": round(seconds)})
         print(f"{m['id']:44} {verdict:10} {by:24} {seconds:6.0f} s", flush=True)
