@@ -127,7 +127,9 @@ def sync_tree(repo, src):
             continue
         os.makedirs(os.path.dirname(b), exist_ok=True)
         shutil.copy2(a, b)
-    for root, _, names in os.walk(src):
+    for root, dirs, names in os.walk(src):
+        if root == src:
+            dirs[:] = [d for d in dirs if d != "build"]  # the copy's own build tree
         for n in names:
             rel = os.path.relpath(os.path.join(root, n), src)
             if rel not in keep:
@@ -158,7 +160,11 @@ class Runner:
     def configure(self):
         if os.path.exists(os.path.join(self.build, "CMakeCache.txt")):
             return 0
-        cmd = ["cmake", "-S", self.src, "-B", self.build, "-DCMAKE_BUILD_TYPE=Release"]
+        # The build tree sits where the checkout's does (TREE/build) and the tests read the checkout's
+        # tests/data: compile commands are then the checkout's, relative to CCACHE_BASEDIR, and ccache
+        # serves every object but the mutated one.
+        cmd = ["cmake", "-S", self.src, "-B", self.build, "-DCMAKE_BUILD_TYPE=Release",
+               f"-DNETCERT_TEST_SOURCE_DIR={self.args.repo}"]
         if shutil.which("ld.lld"):  # every mutant relinks four programs: lld links them several times faster
             cmd.append("-DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld")
         rc, _ = self.run(cmd, 600)
@@ -292,7 +298,9 @@ def main():
         print(f"mutate-checker: sample of {len(chosen)} drawn with seed {args.seed}: "
               + ", ".join(m["id"] for m in chosen))
 
-    src, build = os.path.join(args.work, "src"), os.path.join(args.work, "build")
+    args.repo = repo
+    src = os.path.join(args.work, "tree")
+    build = os.path.join(src, "build")
     os.makedirs(src, exist_ok=True)
     sync_tree(repo, src)
     log = os.path.join(args.work, "mutants.log")
