@@ -280,6 +280,7 @@ def main():
                     help="the unmutated copy must pass a command for a kill by it to count: all commands first, "
                          "each killing command once (default), or none (CI: ctest just ran them)")
     ap.add_argument("--validate", action="store_true", help="only check that the list applies and covers every file")
+    ap.add_argument("--dry-run", action="store_true", help="print each chosen mutant's test stages, build nothing")
     args = ap.parse_args()
     args.stages = set(args.stages.split(","))
 
@@ -298,6 +299,12 @@ def main():
         print(f"mutate-checker: sample of {len(chosen)} drawn with seed {args.seed}: "
               + ", ".join(m["id"] for m in chosen))
 
+    if args.dry_run:
+        runner = Runner(args, repo, os.path.join(args.work, "tree", "build"), os.devnull)
+        for m in chosen:
+            print(f"{m['id']}: " + " | ".join(f"{name}: {' '.join(cmd[1:] if name == 'unit' else cmd[:1])}"
+                                             for name, _, cmd, _ in runner.stages(m)))
+        return 0
     args.repo = repo
     src = os.path.join(args.work, "tree")
     build = os.path.join(src, "build")
