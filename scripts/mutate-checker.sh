@@ -24,4 +24,5 @@ for a in "$@"; do
     args+=("$a")
   fi
 done
+export PYTHONDONTWRITEBYTECODE=1  # no __pycache__ in the checkout
 exec python3 scripts/mutate_checker.py "${args[@]}"

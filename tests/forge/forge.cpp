@@ -188,7 +188,7 @@ struct ConsistentTally {
   size_t forged = 0, rejected = 0, real = 0, verified = 0;
 };
 
-// The fails certificate stating `c` under cert's property and params.
+// The certificate (fails, or holds with a whole witness) stating `c` under cert's property and params.
 json consistent_certificate(const json& cert, const netcert::ConsistentCase& c) {
   json out = cert;
   out["verdict"] = c.verdict;
