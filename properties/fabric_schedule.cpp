@@ -19,6 +19,7 @@
 #include "core/json_input.hpp"
 #include "net/fabric_text.hpp"
 #include "core/runner.hpp"
+#include "core/schedule_input.hpp"
 #include "properties/fabric.hpp"
 
 namespace netcert {
@@ -48,8 +49,8 @@ std::vector<std::string> listed_properties(const json& doc) {
     const std::string path = "properties[" + std::to_string(i) + "]";
     std::string id = json_string(list[i], "", path);
     if (std::find(known.begin(), known.end(), id) == known.end())
-      throw InputError(path, "'" + id + "' is not a fabric property (did you mean '" + nearest_name(id, known) + "'?)");
-    if (std::find(ids.begin(), ids.end(), id) != ids.end()) throw InputError(path, "'" + id + "' is listed twice");
+      throw InputError(path, "'" + readable_excerpt(id) + "' is not a fabric property (did you mean '" + nearest_name(id, known) + "'?)");
+    if (std::find(ids.begin(), ids.end(), id) != ids.end()) throw InputError(path, "'" + readable_excerpt(id) + "' is listed twice");
     ids.push_back(id);
   }
   return ids;
@@ -132,6 +133,7 @@ void register_fabric_schedule(Catalogue& cat) {
         if (spec.is_int) throw std::logic_error("fabric schedule: integer param " + spec.name + " is not wired");
         s.params.push_back(spec);
       }
+  declare_schedule_value_bound(s.network, s.kind, [](const json&) { return kScheduleHeadValues; });  // file names, a list
   cat.add(s);
 }
 

@@ -9,6 +9,7 @@
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
+#include "core/schedule_input.hpp"
 #include "net/fat_tree.hpp"
 
 namespace netcert {
@@ -165,6 +166,10 @@ ScheduleSpec fattree_schedule(const char* kind, const char* description, Schedul
   s.check = check;
   s.required_keys = {key};
   s.params = {int_param("n", 1, kMaxScheduleLevels, "", "levels; N = 2^n inputs")};
+  declare_schedule_value_bound("fattree", kind, [family = std::string(key) == "permutations"](const json& params) {
+    const std::uint64_t N = std::uint64_t{1} << params.at("n").get<int64_t>();
+    return (family ? N * N + N : N) + kScheduleHeadValues;  // N permutations of N, or one
+  });
   return s;
 }
 

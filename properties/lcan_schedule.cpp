@@ -8,6 +8,7 @@
 #include "check/lcan_check.hpp"
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
+#include "core/schedule_input.hpp"
 #include "properties/lcan.hpp"
 #include "proofs/lcan_smt.hpp"
 #include "route/lcan_offline.hpp"
@@ -248,6 +249,10 @@ void register_lcan_schedule(Catalogue& cat) {
   s.optional_keys = {"routes", "search_cycles", "trials"};
   s.params = {int_param("N", 1, kMaxScheduleN, "", "processing elements"),
               int_param("d", 1, kMaxScheduleN, "", "down-degree"), int_param("u", 1, kMaxScheduleN, "", "up-degree")};
+  // N outputs, and at most N routes of 4 numbers and up to 64 port choices (validate_routes).
+  declare_schedule_value_bound(s.network, s.kind, [](const json& params) {
+    return static_cast<std::uint64_t>(params.at("N").get<int64_t>()) * 71 + kScheduleHeadValues;
+  });
   cat.add(s);
 }
 

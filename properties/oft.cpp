@@ -21,6 +21,7 @@
 #include "check/oft_diameter_check.hpp"
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
+#include "core/schedule_input.hpp"
 #include "net/oft.hpp"
 #include "proofs/oft_smt.hpp"
 #include "route/oft_systolic.hpp"
@@ -467,6 +468,7 @@ ScheduleSpec control_sequence_schedule() {
   // sequence / per_level / generator is checked by ControlSchedule::from_json.
   s.optional_keys = {"sequence", "per_level", "generator", "reading"};
   s.params = {int_param("r", 1, 12, "", "levels of OFT(r)")};
+  declare_schedule_value_bound(s.network, s.kind, [](const json&) { return kScheduleHeadValues; });  // bit strings
   s.check = [](const json& doc, const RunContext& ctx) {
     if (!doc.contains("params") || !doc["params"].is_object() || !doc["params"].contains("r") ||
         !doc["params"]["r"].is_number_integer())

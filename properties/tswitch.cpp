@@ -18,6 +18,7 @@
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
+#include "core/schedule_input.hpp"
 #include "net/kary_ntree.hpp"
 #include "net/tswitch_config.hpp"
 #include "properties/tswitch.hpp"
@@ -468,6 +469,13 @@ void register_tswitch(Catalogue& cat) {
                 int_param("switch", 0, INT64_MAX, "0", "switch position within the stage"),
                 choice_param("connections", {"all", "ft", "b"}, "all",
                              "which connections count (as tswitch.optimal_config); ft and b: stages s < n-1")};
+    // k ports of alpha and an N x N traffic matrix, N = k^n (saturating: the generic bound then applies).
+    declare_schedule_value_bound(s.network, s.kind, [](const json& params) {
+      const std::uint64_t k = static_cast<std::uint64_t>(params.at("k").get<int64_t>());
+      std::uint64_t N = 1;
+      for (int64_t i = 0; i < params.at("n").get<int64_t>() && N < (std::uint64_t{1} << 20); ++i) N *= k;
+      return N * N + N + k + kScheduleHeadValues;
+    });
     cat.add(s);
   }
   register_tswitch_counts(cat);

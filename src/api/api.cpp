@@ -88,7 +88,7 @@ std::vector<CheckResult> check(const std::string& property, const std::vector<st
 
 ScheduleResult check_schedule_file(const std::string& path, const RunOptions& options) {
   return translated([&] {
-    json doc = read_json_object_file(path, schedule_limits());
+    json doc = read_schedule_file(path);
     resolve_fabric_description_paths(doc, path);
     ScheduleReport rep = check_schedule_document(doc, path, context_for(options));
     ScheduleResult out{public_verdict(rep.verdict), rep.lines, {}};

@@ -24,8 +24,10 @@ int cmd_check(const std::string& property, const std::vector<std::string>& param
     return mpi_check_and_report(req, o.ctx, [&](const std::vector<Result>& merged) {
       return report_check(*p, merged, o, skipped);
     });
+  OutputTransaction outputs;  // certificates and --json: all or none
+  req.outputs = &outputs;
   auto results = run_check(req, o.ctx);
-  return report_check(*p, results, o, skipped);
+  return report_check(*p, results, o, skipped, &outputs);
 }
 
 }  // namespace netcert

@@ -38,7 +38,7 @@ std::string with_title(const std::string& dot, const std::string& title) {
 int cmd_check_schedule(const std::string& file, const RunOptions& o) {
   check_output_path(o.json_out, "--json");
   check_output_path(o.dot_out, "--dot");
-  json doc = read_json_object_file(file, schedule_limits());
+  json doc = read_schedule_file(file);
   resolve_fabric_description_paths(doc, file);
   const ScheduleSpec* spec = nullptr;
   ScheduleReport rep = check_schedule_document(doc, file, o.ctx, &spec);
@@ -57,8 +57,9 @@ int cmd_check_schedule(const std::string& file, const RunOptions& o) {
   if (!o.dot_out.empty() && rep.dot.empty())
     std::cerr << "netcert: --dot: schedule kind " << network << "/" << kind << " has no picture; " << o.dot_out
               << " not written\n";
-  else if (!o.dot_out.empty())
-    write_file_atomic(o.dot_out, with_title(rep.dot, network + " " + kind + " (" + params_text(doc["params"]) +
+  OutputTransaction outputs;  // --dot and --json: both or neither
+  if (!o.dot_out.empty() && !rep.dot.empty())
+    outputs.add(o.dot_out, with_title(rep.dot, network + " " + kind + " (" + params_text(doc["params"]) +
                                                          "): " + to_string(rep.verdict)));
   if (o.json_out == "-") {
     std::cout << text;
@@ -66,8 +67,9 @@ int cmd_check_schedule(const std::string& file, const RunOptions& o) {
     std::cout << network << " " << kind << " (" << file << "): " << to_string(rep.verdict) << '\n';
     for (auto& line : rep.lines) std::cout << "  " << line << '\n';
     if (rep.verdict == Verdict::Fails) std::cout << "\ncounterexample:\n  " << rep.counterexample.dump() << '\n';
-    if (!o.json_out.empty()) write_file_atomic(o.json_out, text);
+    if (!o.json_out.empty()) outputs.add(o.json_out, text);
   }
+  outputs.commit();
   return rep.verdict == Verdict::Holds ? 0 : rep.verdict == Verdict::Fails ? 1 : 3;
 }
 

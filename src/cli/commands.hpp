@@ -62,8 +62,9 @@ int cmd_fabric_table(const std::string& id, const std::string& topology, const s
 // Shared helpers (output.cpp).
 struct SkippedEngine;
 // The report of check and merge: JSON (--json FILE or -) and the text view; returns the exit code.
+// `outputs` (the run's certificates, when given) is committed together with --json.
 int report_check(const Property& p, const std::vector<Result>& results, const RunOptions& o,
-                 const std::vector<SkippedEngine>& skipped);
+                 const std::vector<SkippedEngine>& skipped, OutputTransaction* outputs = nullptr);
 void print_results(std::ostream& os, const std::vector<Result>& results, bool with_property);
 void print_counterexamples(std::ostream& os, const std::vector<Result>& results);
 // Shard, checkpoint and merge lines (which slices ran), when a result has them.

@@ -46,7 +46,8 @@ const Property& fabric_property(const std::string& id) {
 
 // What `check` prints, plus the fabric's files and digest (text and JSON).
 int report_fabric_check(const Property& p, const std::vector<Result>& results, const std::string& topology,
-                        const std::string& lfts, const std::string& digest, const RunOptions& o) {
+                        const std::string& lfts, const std::string& digest, const RunOptions& o,
+                        OutputTransaction& outputs) {
   json report = check_json(p.id, results);
   report["fabric"] = {{"topology", topology}, {"lfts", lfts}, {"sha256", digest}};
   if (o.json_out == "-") {
@@ -59,8 +60,9 @@ int report_fabric_check(const Property& p, const std::vector<Result>& results, c
     print_slices(std::cout, results);  // --shard, --checkpoint, mpirun: which slices ran, what a share covers
     auto s = report["summary"];
     std::cout << "\n" << s["holds"] << " holds, " << s["fails"] << " fails, " << s["unknown"] << " unknown\n";
-    if (!o.json_out.empty()) write_file_atomic(o.json_out, report.dump(2) + "\n");
+    if (!o.json_out.empty()) outputs.add(o.json_out, report.dump(2) + "\n");
   }
+  outputs.commit();  // the certificates and --json: all or none
   return exit_code_for(results);
 }
 
@@ -91,9 +93,13 @@ int cmd_fabric_check(const std::string& property, const std::vector<std::string>
   plan_check(req);  // refusals (exit 2) before anything runs
   if (mpi_size() > 1)  // rank 0's merge keeps the property bound to the files (mpi_run_check)
     return mpi_check_and_report(req, o.ctx, [&](const std::vector<Result>& merged) {
-      return report_fabric_check(p, merged, topology, lfts, digest, o);
+      OutputTransaction report_only;
+      return report_fabric_check(p, merged, topology, lfts, digest, o, report_only);
     });
-  return report_fabric_check(p, run_check(req, o.ctx), topology, lfts, digest, o);
+  OutputTransaction outputs;
+  req.outputs = &outputs;
+  std::vector<Result> results = run_check(req, o.ctx);
+  return report_fabric_check(p, results, topology, lfts, digest, o, outputs);
 }
 
 int cmd_fabric_kary_ntree(const std::vector<std::string>& params, const std::string& out_file) {

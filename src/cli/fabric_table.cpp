@@ -36,16 +36,19 @@ int cmd_fabric_table(const std::string& id, const std::string& topology, const s
   } else {
     text = "fabric: " + topology + " + " + lfts + " (sha256 " + digest + ")\n\n" + table_text(data);
   }
+  OutputTransaction outputs;  // the certificates and the table: all or none
   if (!t.certify_dir.empty()) {
     int idx = 0;
     for (auto& c : data.certificates) {
       auto path = std::filesystem::path(t.certify_dir) / (id + "_" + std::to_string(idx++) + ".cert.json");
-      write_file_atomic(path.string(), serialize_certificate(c));
+      outputs.add(path.string(), serialize_certificate(c));
     }
-    if (!o.quiet) std::cerr << "netcert: wrote " << data.certificates.size() << " certificate(s) to " << t.certify_dir << '\n';
   }
+  if (!t.out_file.empty()) outputs.add(t.out_file, text);
+  outputs.commit();
+  if (!t.certify_dir.empty() && !o.quiet)
+    std::cerr << "netcert: wrote " << data.certificates.size() << " certificate(s) to " << t.certify_dir << '\n';
   if (t.out_file.empty()) std::cout << text;
-  else write_file_atomic(t.out_file, text);
   const bool unknown = data.certificates.empty();
   if (!o.quiet)
     std::cerr << "netcert: table " << id << ": " << data.rows.size() << " rows, "

@@ -77,7 +77,9 @@ static void print_skipped(std::ostream& os, const std::vector<SkippedEngine>& sk
 
 
 int report_check(const Property& p, const std::vector<Result>& results, const RunOptions& o,
-                 const std::vector<SkippedEngine>& skipped) {
+                 const std::vector<SkippedEngine>& skipped, OutputTransaction* outputs) {
+  OutputTransaction own_outputs;
+  OutputTransaction& files = outputs ? *outputs : own_outputs;
   json report = check_json(p.id, results);
   report["skipped"] = skipped_json(skipped);
   if (o.json_out == "-") {
@@ -90,8 +92,9 @@ int report_check(const Property& p, const std::vector<Result>& results, const Ru
     print_skipped(std::cout, skipped);
     auto s = report["summary"];
     std::cout << "\n" << s["holds"] << " holds, " << s["fails"] << " fails, " << s["unknown"] << " unknown\n";
-    if (!o.json_out.empty()) write_file_atomic(o.json_out, report.dump(2) + "\n");
+    if (!o.json_out.empty()) files.add(o.json_out, report.dump(2) + "\n");
   }
+  files.commit();
   return exit_code_for(results);
 }
 

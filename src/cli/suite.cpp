@@ -13,6 +13,7 @@
 // and JUnit show the actual verdict, the expectation and the outcome.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -45,9 +46,37 @@ struct Suite {
 const std::vector<std::string> kSuiteKeys{"suite", "description", "comment", "checks", "include"};
 const std::vector<std::string> kEntryKeys{"property", "params", "engine", "timeout", "expect", "comment"};
 
+// What one suite may expand to, includes and all: files that include each other
+// several times over are exponential in the depth, so the total is bounded too.
+constexpr int kMaxIncludeDepth = 8;
+constexpr std::size_t kMaxSuiteFiles = 1000;                    // suite files read, counting repeats
+constexpr std::size_t kMaxSuiteEntries = 10000;                 // check entries in total
+constexpr std::uintmax_t kMaxSuiteBytes = std::uintmax_t{64} << 20;  // bytes read in total
+
+struct SuiteBudget {
+  std::size_t files = 0;
+  std::uintmax_t bytes = 0;
+};
+
+// Counts `file` against the budget before it is read; the message names the file that went over.
+void charge_suite_file(const std::string& file, int depth, SuiteBudget& budget) {
+  if (depth > kMaxIncludeDepth)
+    throw InputError(file, "include nesting deeper than " + std::to_string(kMaxIncludeDepth) +
+                               " levels (an include cycle?)");
+  if (++budget.files > kMaxSuiteFiles)
+    throw InputError(file, "the suite reads more than " + std::to_string(kMaxSuiteFiles) +
+                               " files with its includes (input limit; does it include the same files repeatedly?)");
+  std::error_code ec;
+  std::uintmax_t size = std::filesystem::file_size(file, ec);
+  budget.bytes += ec ? 0 : size;
+  if (budget.bytes > kMaxSuiteBytes)
+    throw InputError(file, "the suite and its includes exceed " + std::to_string(kMaxSuiteBytes) +
+                               " bytes in total (input limit)");
+}
+
 // Reads a suite file (strict JSON, schema) and splices in what it includes.
-void load_suite(const std::string& file, int depth, Suite& out) {
-  if (depth > 8) throw InputError(file, "include nesting deeper than 8 (an include cycle?)");
+void load_suite(const std::string& file, int depth, Suite& out, SuiteBudget& budget) {
+  charge_suite_file(file, depth, budget);
   json doc = read_json_object_file(file, suite_limits());
   expect_keys(doc, file, "", {"suite"}, {"description", "comment", "checks", "include"});
   std::string name = json_string(doc["suite"], file, "suite");
@@ -69,12 +98,15 @@ void load_suite(const std::string& file, int depth, Suite& out) {
       std::error_code ec;
       if (!std::filesystem::is_regular_file(sub, ec))
         throw InputError(json_where(file, path), "'" + sub.string() + "' is not a regular file");
-      load_suite(sub.string(), depth + 1, out);
+      load_suite(sub.string(), depth + 1, out, budget);
     }
   }
   if (doc.contains("checks")) {
     const json& checks = doc["checks"];
     if (!checks.is_array()) throw InputError(json_where(file, "checks"), "expected an array of check entries");
+    if (out.entries.size() + checks.size() > kMaxSuiteEntries)
+      throw InputError(json_where(file, "checks"), "the suite has more than " + std::to_string(kMaxSuiteEntries) +
+                                                       " check entries with its includes (input limit)");
     for (size_t i = 0; i < checks.size(); ++i)
       out.entries.push_back({checks[i], file, json_index_path("checks", i), name});
   }
@@ -98,7 +130,7 @@ Planned plan_entry(const Entry& en, const RunOptions& o) {
     std::vector<std::string> ids;
     for (auto& q : catalogue().properties()) ids.push_back(q.id);
     throw InputError(json_where(f, en.path + ".property"),
-                     "unknown property '" + id + "' (did you mean '" + nearest_name(id, ids) + "'?)");
+                     "unknown property '" + readable_excerpt(id) + "' (did you mean '" + nearest_name(id, ids) + "'?)");
   }
   Planned pl;
   pl.suite = en.suite;
@@ -217,7 +249,8 @@ void print_text(const Suite& s, const std::string& file, const std::vector<Row>&
 
 size_t plan_suite(const std::string& file, const RunOptions& o) {
   Suite s;
-  load_suite(file, 0, s);
+  SuiteBudget budget;
+  load_suite(file, 0, s, budget);
   if (s.entries.empty()) throw InputError(file, "the suite has no checks (an empty suite is not a pass)");
   size_t runs = 0;
   for (auto& en : s.entries) runs += plan_check(plan_entry(en, o).req).size();
@@ -227,7 +260,8 @@ size_t plan_suite(const std::string& file, const RunOptions& o) {
 int cmd_suite(const std::string& file, const std::string& junit_file, const RunOptions& o) {
   // Everything is validated before anything runs or is written (exit 2, no output).
   Suite s;
-  load_suite(file, 0, s);
+  SuiteBudget budget;
+  load_suite(file, 0, s, budget);
   if (s.entries.empty()) throw InputError(file, "the suite has no checks (an empty suite is not a pass)");
   std::vector<Planned> planned;
   for (auto& en : s.entries) planned.push_back(plan_entry(en, o));
@@ -237,7 +271,9 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
 
   std::vector<Row> rows;
   bool quiet = o.json_out == "-";
+  OutputTransaction outputs;  // certificates, --junit and --json: all or none
   for (auto& pl : planned) {
+    pl.req.outputs = &outputs;
     RunContext ctx = o.ctx;
     ctx.timeout_seconds = pl.timeout;
     if (!quiet && ctx.progress) std::cerr << "netcert: " << pl.req.property->id << " ...\n";
@@ -286,13 +322,14 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
                        {"verdicts", {{"holds", v_holds}, {"fails", v_fails}, {"unknown", v_unknown}}}};
 
   std::string json_text = report.dump(2) + "\n";
-  if (!junit_file.empty()) write_file_atomic(junit_file, junit_xml(for_junit, junit_run_now(o.ctx.seed)));
+  if (!junit_file.empty()) outputs.add(junit_file, junit_xml(for_junit, junit_run_now(o.ctx.seed)));
   if (quiet) {
     std::cout << json_text;
   } else {
     print_text(s, file, rows, report["summary"], planned);
-    if (!o.json_out.empty()) write_file_atomic(o.json_out, json_text);
+    if (!o.json_out.empty()) outputs.add(o.json_out, json_text);
   }
+  outputs.commit();
   int fails = unexpected_fails + unexpected_holds;
   return fails ? 1 : unknown ? 3 : 0;
 }

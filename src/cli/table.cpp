@@ -90,16 +90,19 @@ int cmd_table(const std::string& id, const std::vector<std::string>& params, con
   else text = table_text(all);
   std::string tally;
   int rc = table_exit_code(id, all, tally);
+  OutputTransaction outputs;  // the certificates and the table: all or none
   if (!certify_dir.empty()) {
     int idx = 0;
     for (auto& c : all.certificates) {
       auto path = std::filesystem::path(certify_dir) / (id + "_" + std::to_string(idx++) + ".cert.json");
-      write_file_atomic(path.string(), serialize_certificate(c));
+      outputs.add(path.string(), serialize_certificate(c));
     }
-    if (!o.quiet) std::cerr << "netcert: wrote " << all.certificates.size() << " certificate(s) to " << certify_dir << '\n';
   }
+  if (!out_file.empty()) outputs.add(out_file, text);
+  outputs.commit();
+  if (!certify_dir.empty() && !o.quiet)
+    std::cerr << "netcert: wrote " << all.certificates.size() << " certificate(s) to " << certify_dir << '\n';
   if (out_file.empty()) std::cout << text;
-  else write_file_atomic(out_file, text);
   if (!o.quiet) std::cerr << "netcert: table " << id << ": " << tally << '\n';
   return rc;
 }

@@ -27,7 +27,7 @@ class StrictSax {
   using string_t = json::string_t;
   using binary_t = json::binary_t;
 
-  explicit StrictSax(int max_depth) : max_depth_(max_depth) {}
+  explicit StrictSax(const JsonLimits& limits) : limits_(limits) {}
 
   bool null() { return value(json(nullptr)); }
   bool boolean(bool b) { return value(json(b)); }
@@ -45,7 +45,7 @@ class StrictSax {
     Level& l = stack_.back();
     if (!l.keys.insert(k).second) {
       l.key = k;
-      return fail("duplicate key '" + k + "' (a JSON object names each key once)");
+      return fail("duplicate key '" + readable_excerpt(k) + "' (a JSON object names each key once)");
     }
     l.key = k;
     return true;
@@ -59,7 +59,7 @@ class StrictSax {
     // "[json.exception.parse_error.101] parse error at line 1, column 5: ..." -> "parse error at ..."
     auto close_bracket = what.find("] ");
     if (what.rfind("[json.exception", 0) == 0 && close_bracket != std::string::npos) what = what.substr(close_bracket + 2);
-    return fail("not valid JSON: " + what);
+    return fail("not valid JSON: " + readable_excerpt(what, kMaxEchoedChars * 4));
   }
 
   json& result() { return root_; }
@@ -67,6 +67,8 @@ class StrictSax {
   const std::string& error_path() const { return error_path_; }
 
  private:
+  using ObjectVector = json::object_t::Container;  // ordered_map is a std::vector of (key, value)
+
   struct Level {
     json* node;
     std::unordered_set<std::string> keys;  // objects only
@@ -101,22 +103,31 @@ class StrictSax {
     }
     Level& l = stack_.back();
     if (l.node->is_object()) {
-      json& slot = (*l.node)[l.key];
-      slot = std::move(v);
-      return &slot;
+      // Appended straight to ordered_json's vector: its operator[] scans every key
+      // (quadratic in the object's size); `keys` has already refused a duplicate.
+      auto& members = static_cast<ObjectVector&>(l.node->get_ref<json::object_t&>());
+      members.emplace_back(l.key, std::move(v));
+      return &members.back().second;
     }
     l.node->push_back(std::move(v));
     return &l.node->back();
   }
 
+  bool counted() {
+    if (limits_.max_values == 0 || ++values_ <= limits_.max_values) return true;
+    return fail("more than " + std::to_string(limits_.max_values) + " JSON values (" + limits_.values_rule + ")");
+  }
+
   bool value(json&& v) {
+    if (!counted()) return false;
     place(std::move(v));
     return true;
   }
 
   bool open(json&& container) {
-    if (static_cast<int>(stack_.size()) >= max_depth_)
-      return fail("nested deeper than " + std::to_string(max_depth_) + " levels (input limit)");
+    if (static_cast<int>(stack_.size()) >= limits_.max_depth)
+      return fail("nested deeper than " + std::to_string(limits_.max_depth) + " levels (input limit)");
+    if (!counted()) return false;
     json* node = place(std::move(container));
     stack_.push_back(Level{node, {}, {}});
     return true;
@@ -127,7 +138,8 @@ class StrictSax {
     return true;
   }
 
-  int max_depth_;
+  const JsonLimits& limits_;
+  std::size_t values_ = 0;
   json root_;
   std::vector<Level> stack_;
   std::string error_, error_path_;
@@ -140,8 +152,19 @@ std::string json_where(const std::string& source, const std::string& path) {
   return path.empty() ? source : source + ": " + path;
 }
 
+std::string readable_excerpt(const std::string& text, std::size_t max_chars) {
+  std::size_t cut = 0, chars = 0;
+  while (cut < text.size() && chars < max_chars) {
+    ++cut;
+    while (cut < text.size() && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) ++cut;  // UTF-8 continuation
+    ++chars;
+  }
+  return cut >= text.size() ? text : text.substr(0, cut) + "\u2026";
+}
+
 std::string json_key_path(const std::string& path, const std::string& key) {
-  return path.empty() ? key : path + "." + key;
+  std::string shown = key.empty() ? "\"\"" : readable_excerpt(key);  // the empty key is a key too
+  return path.empty() ? shown : path + "." + shown;
 }
 
 std::string json_index_path(const std::string& path, std::size_t i) {
@@ -154,7 +177,7 @@ json parse_json_strict(const std::string& text, const std::string& source, const
                                  std::to_string(limits.max_bytes) + " bytes");
   if (auto nul = text.find('\0'); nul != std::string::npos)
     throw InputError(source, "NUL byte at offset " + std::to_string(nul) + " (not JSON text)");
-  StrictSax sax(limits.max_depth);
+  StrictSax sax(limits);
   bool ok = false;
   try {
     ok = json::sax_parse(text.begin(), text.end(), &sax, nlohmann::detail::input_format_t::json, true, false);
@@ -178,6 +201,7 @@ std::string read_text_file(const std::string& path, const std::string& field, st
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(field, "cannot read '" + path + "'");
   std::string text;
+  if (S_ISREG(st.st_mode)) text.reserve(static_cast<std::size_t>(st.st_size));  // no doubling copies of a big file
   char buf[1 << 16];
   while (in.read(buf, sizeof buf) || in.gcount() > 0) {
     text.append(buf, static_cast<std::size_t>(in.gcount()));
@@ -194,7 +218,9 @@ json read_json_object_file(const std::string& path, const JsonLimits& limits) {
   return doc;
 }
 
-std::string nearest_name(const std::string& name, const std::vector<std::string>& known) {
+std::string nearest_name(const std::string& full_name, const std::vector<std::string>& known) {
+  // Edit distance is quadratic: a name far longer than any known one is compared by its head.
+  const std::string name = full_name.substr(0, 2 * kMaxEchoedChars);
   std::string best;
   std::size_t best_d = SIZE_MAX;
   for (auto& k : known) {
@@ -285,7 +311,7 @@ std::string json_choice(const json& v, const std::string& source, const std::str
   if (!v.is_string()) throw InputError(json_where(source, path), "expected one of " + all + ", found " + type_name(v));
   std::string s = v.get<std::string>();
   if (std::find(choices.begin(), choices.end(), s) == choices.end())
-    throw InputError(json_where(source, path), "'" + s + "' is not one of " + all + " (did you mean '" +
+    throw InputError(json_where(source, path), "'" + readable_excerpt(s) + "' is not one of " + all + " (did you mean '" +
                                                    nearest_name(s, choices) + "'?)");
   return s;
 }

@@ -21,10 +21,16 @@ namespace netcert {
 struct JsonLimits {
   std::size_t max_bytes = std::size_t{64} << 20;  // checked before the text is read or parsed
   int max_depth = 64;                             // nested arrays/objects
+  // Most JSON values (scalars and containers) the document may hold, 0: no limit.
+  // Bounds the parsed tree (about 16 bytes a value) before it is built; `values_rule`
+  // says in the message where the number comes from.
+  std::size_t max_values = 0;
+  std::string values_rule = "input limit";
 };
 
 // Limits per input kind (docs/robustness.md lists them).
-inline JsonLimits schedule_limits() { return {std::size_t{256} << 20, 16}; }  // fattree n=12 is ~90 MB of text
+// fattree n=12 is ~90 MB of text and 16.8M values; a schedule's own params bound it further (schedule_input.hpp).
+inline JsonLimits schedule_limits() { return {std::size_t{256} << 20, 16, std::size_t{1} << 25}; }
 inline JsonLimits suite_limits() { return {std::size_t{16} << 20, 16}; }
 inline JsonLimits certificate_limits() { return {std::size_t{64} << 20, 64}; }
 
@@ -37,9 +43,15 @@ std::string read_text_file(const std::string& path, const std::string& field, st
 // read_text_file + parse_json_strict; the top level must be an object.
 json read_json_object_file(const std::string& path, const JsonLimits& limits);
 
+// Text from an input echoed in a message is cut to a readable length: the
+// first `max_chars` characters (UTF-8 aware) and "\u2026" when longer.
+constexpr std::size_t kMaxEchoedChars = 60;
+std::string readable_excerpt(const std::string& text, std::size_t max_chars = kMaxEchoedChars);
+
 // ---- schema helpers: `where` is "file: json.path" (see json_where) -----------
 
 std::string json_where(const std::string& source, const std::string& path);  // "file: path" or "file"
+// Keys are shown as readable_excerpt shows them; the empty key as "".
 std::string json_key_path(const std::string& path, const std::string& key);  // "a.b" / "key"
 std::string json_index_path(const std::string& path, std::size_t i);         // "a[3]"
 

@@ -28,9 +28,8 @@ void make_dirs(const fs::path& dir, const std::string& what) {
   if (!fs::is_directory(dir, ec)) throw InputError(what, "'" + dir.string() + "' is not a directory");
 }
 
-}  // namespace
-
-void write_file_atomic(const std::string& path, const std::string& text) {
+// Writes `text` to a fresh temporary beside `path` (flushed, fsynced) and returns its name.
+std::string write_temporary(const std::string& path, const std::string& text) {
   if (path.empty()) throw InputError("output", "empty file name");
   fs::path target(path);
   std::error_code ec;
@@ -65,11 +64,46 @@ void write_file_atomic(const std::string& path, const std::string& text) {
     ::unlink(tmp.data());
     throw InputError(path, "cannot write (close): " + errno_text(err) + "; nothing was written");
   }
-  if (::rename(tmp.data(), path.c_str()) != 0) {
+  return std::string(tmp.data());
+}
+
+}  // namespace
+
+void write_file_atomic(const std::string& path, const std::string& text) {
+  std::string tmp = write_temporary(path, text);
+  if (::rename(tmp.c_str(), path.c_str()) != 0) {
     int err = errno;
-    ::unlink(tmp.data());
+    ::unlink(tmp.c_str());
     throw InputError(path, "cannot write (rename): " + errno_text(err) + "; nothing was written");
   }
+}
+
+void OutputTransaction::add(const std::string& path, std::string text) {
+  for (auto& f : files_)
+    if (f.first == path) {
+      f.second = std::move(text);  // the last text given for a path wins
+      return;
+    }
+  files_.emplace_back(path, std::move(text));
+}
+
+void OutputTransaction::commit() {
+  std::vector<std::string> temps;
+  try {
+    for (auto& [path, text] : files_) temps.push_back(write_temporary(path, text));
+  } catch (...) {
+    for (auto& t : temps) ::unlink(t.c_str());
+    throw;
+  }
+  // Every file is on disk beside its target: renames do not need space and cannot fail half-written.
+  for (std::size_t i = 0; i < files_.size(); ++i) {
+    if (::rename(temps[i].c_str(), files_[i].first.c_str()) == 0) continue;
+    int err = errno;
+    for (std::size_t j = i; j < temps.size(); ++j) ::unlink(temps[j].c_str());
+    std::string done = i == 0 ? "nothing was written" : std::to_string(i) + " earlier file(s) were already in place";
+    throw InputError(files_[i].first, "cannot write (rename): " + errno_text(err) + "; " + done);
+  }
+  files_.clear();
 }
 
 void check_output_path(const std::string& path, const std::string& option) {

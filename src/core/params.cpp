@@ -83,7 +83,7 @@ const ParamSpec& find_spec(const std::string& name, const std::vector<ParamSpec>
   std::vector<std::string> names;
   for (auto& s : specs) known += (known.empty() ? "" : ", ") + s.name, names.push_back(s.name);
   std::string guess = names.empty() ? "" : "did you mean '" + nearest_name(name, names) + "'? ";
-  throw InputError(name, "unknown parameter (" + guess + "this one takes: " + (known.empty() ? "none" : known) + ")");
+  throw InputError(json_key_path("", name), "unknown parameter (" + guess + "this one takes: " + (known.empty() ? "none" : known) + ")");
 }
 
 int64_t parse_int(const std::string& name, const std::string& text) {
@@ -93,7 +93,7 @@ int64_t parse_int(const std::string& name, const std::string& text) {
     if (used != text.size()) throw std::invalid_argument("trailing");
     return v;
   } catch (const std::exception&) {
-    throw InputError(name, "'" + text + "' is not an integer");
+    throw InputError(name, "'" + readable_excerpt(text) + "' is not an integer");
   }
 }
 
@@ -115,7 +115,7 @@ ParamArg parse_value_text(const ParamSpec& spec, const std::string& value) {
       if (dots != std::string::npos) {
         int64_t lo = parse_int(spec.name, part.substr(0, dots));
         int64_t hi = parse_int(spec.name, part.substr(dots + 2));
-        if (lo > hi) throw InputError(spec.name, "empty range " + part);
+        if (lo > hi) throw InputError(spec.name, "empty range " + readable_excerpt(part));
         check_int(spec, lo);
         check_int(spec, hi);
         if (hi - lo >= static_cast<int64_t>(kMaxParamSets) ||
@@ -136,7 +136,7 @@ ParamArg parse_value_text(const ParamSpec& spec, const std::string& value) {
       if (!ok) {
         std::string known;
         for (auto& c : spec.choices) known += (known.empty() ? "" : ", ") + c;
-        throw InputError(spec.name, "'" + part + "' is not one of " + known);
+        throw InputError(spec.name, "'" + readable_excerpt(part) + "' is not one of " + known);
       }
       arg.values.emplace_back(part);
     }
@@ -149,7 +149,7 @@ ParamArg parse_value_text(const ParamSpec& spec, const std::string& value) {
 ParamArg parse_param_arg(const std::string& text, const std::vector<ParamSpec>& specs) {
   auto eq = text.find('=');
   if (eq == std::string::npos || eq == 0)
-    throw InputError("--param", "'" + text + "' is not NAME=VALUE or NAME=LO..HI");
+    throw InputError("--param", "'" + readable_excerpt(text) + "' is not NAME=VALUE or NAME=LO..HI");
   const ParamSpec& spec = find_spec(text.substr(0, eq), specs);
   return parse_value_text(spec, text.substr(eq + 1));
 }

@@ -2,6 +2,7 @@
 #include "core/runner.hpp"
 
 #include <chrono>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 
@@ -96,10 +97,29 @@ void note_interruption(Result& r) {
 }
 }  // namespace
 
+namespace {
+
+// A holds the engine reached only after --timeout had passed is not reported: the
+// limit is part of the request, and a late answer is unknown (a confirmed fails stands).
+void demote_late_holds(Outcome& o, const RunContext& ctx) {
+  if (o.verdict != Verdict::Holds || ctx.timeout_seconds <= 0) return;
+  double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - ctx.started).count();
+  if (took <= ctx.timeout_seconds) return;
+  char text[160];
+  std::snprintf(text, sizeof text, "time limit: the engine finished after %.2f s, past --timeout %.2f s, so its holds is not reported",
+                took, ctx.timeout_seconds);
+  o.verdict = Verdict::Unknown;
+  o.note = text + (o.note.empty() ? "" : "; " + o.note);
+}
+
+}  // namespace
+
 std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ctx) {
   const Property& p = *req.property;
   auto plan = plan_check(req);
   std::vector<Result> results;
+  OutputTransaction own_outputs;
+  OutputTransaction& certificates = req.outputs ? *req.outputs : own_outputs;
   for (auto& [ps, engine] : plan) {
     RunContext ctx = base_ctx;
     ctx.started = std::chrono::steady_clock::now();
@@ -129,6 +149,7 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
       o = Outcome::unknown(std::string("engine error: ") + e.what());
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (!sliced) demote_late_holds(o, ctx);
     r.verdict = o.verdict;
     r.counterexample = o.counterexample;
     r.stats = o.stats;
@@ -159,11 +180,12 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
       json witness = r.verdict == Verdict::Fails ? json{{"counterexample", r.counterexample}} : o.witness;
       json cert = make_certificate(p.id, ps, r.engine, r.verdict, witness);
       auto path = std::filesystem::path(req.cert_dir) / certificate_file_name(p.id, ps, r.engine);
-      write_file_atomic(path.string(), serialize_certificate(cert));  // all or nothing; exit 2 naming the path
+      certificates.add(path.string(), serialize_certificate(cert));  // all or nothing; exit 2 naming the path
       r.certificate = path.string();
     }
     results.push_back(std::move(r));
   }
+  if (!req.outputs) own_outputs.commit();
   return results;
 }
 

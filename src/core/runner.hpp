@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/catalogue.hpp"
+#include "core/output_file.hpp"
 #include "core/slices.hpp"
 
 namespace netcert {
@@ -26,6 +27,9 @@ struct CheckRequest {
   std::optional<ShardSpec> job_shard;
   // netcert merge: the shards' merged journal; the engine runs no slice and decides on it.
   const SliceJournal* merged_journal = nullptr;
+  // Certificates go into this transaction when set (the caller commits them with its other
+  // outputs); otherwise run_check writes them all at its end, or none if one cannot be written.
+  OutputTransaction* outputs = nullptr;
   bool sliced() const { return shard || !checkpoint.empty() || slice_source || merged_journal; }
 };
 

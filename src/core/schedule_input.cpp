@@ -1,7 +1,11 @@
 // schedule_input.cpp — see schedule_input.hpp.
 #include "core/schedule_input.hpp"
 
+#include <map>
+#include <utility>
+
 #include "core/errors.hpp"
+#include "core/json_head.hpp"
 #include "core/json_input.hpp"
 
 namespace netcert {
@@ -17,7 +21,7 @@ const ScheduleSpec& schedule_spec_for(const json& doc, const std::string& source
     known += (known.empty() ? "" : ", ") + s.network + "/" + s.kind;
     names.push_back(s.network + "/" + s.kind);
   }
-  throw InputError(json_where(source, "kind"), "no checker for network '" + network + "' kind '" + kind +
+  throw InputError(json_where(source, "kind"), "no checker for network '" + readable_excerpt(network) + "' kind '" + readable_excerpt(kind) +
                                                    "' (did you mean '" + nearest_name(network + "/" + kind, names) +
                                                    "'? known: " + known + ")");
 }
@@ -38,6 +42,53 @@ void validate_schedule(const ScheduleSpec& spec, const json& doc, const std::str
     if (p.is_int) json_int_in(v, source, "params." + p.name, p.lo, p.hi);
     else json_choice(v, source, "params." + p.name, p.choices);
   }
+}
+
+namespace {
+
+std::map<std::pair<std::string, std::string>, ScheduleValueBound>& value_bounds() {
+  static std::map<std::pair<std::string, std::string>, ScheduleValueBound> bounds;
+  return bounds;
+}
+
+// The value bound for a schedule whose head (network, kind, params) is read;
+// schedule_limits()'s own when the head does not name a kind with valid params.
+JsonLimits schedule_limits_for(const json& head) {
+  JsonLimits limits = schedule_limits();
+  if (!head.contains("network") || !head.contains("kind") || !head.contains("params")) return limits;
+  if (!head["network"].is_string() || !head["kind"].is_string()) return limits;
+  const ScheduleSpec* spec = catalogue().schedule(head["network"].get<std::string>(), head["kind"].get<std::string>());
+  if (!spec) return limits;
+  auto bound = value_bounds().find({spec->network, spec->kind});
+  if (bound == value_bounds().end()) return limits;
+  try {
+    json probe = head;  // the head alone passes the params schema, or the strict parse reports why
+    for (auto& key : spec->required_keys) probe[key] = nullptr;
+    validate_schedule(*spec, probe, "");
+  } catch (const InputError&) {
+    return limits;
+  }
+  std::uint64_t most = bound->second(head["params"]);
+  if (most < limits.max_values) {
+    limits.max_values = static_cast<std::size_t>(most);
+    limits.values_rule = "the most a " + spec->network + "/" + spec->kind + " schedule with params " +
+                         head["params"].dump() + " can hold";
+  }
+  return limits;
+}
+
+}  // namespace
+
+void declare_schedule_value_bound(const std::string& network, const std::string& kind, ScheduleValueBound bound) {
+  value_bounds()[{network, kind}] = std::move(bound);
+}
+
+json read_schedule_file(const std::string& path) {
+  const JsonLimits generic = schedule_limits();
+  std::string text = read_text_file(path, path, generic.max_bytes);
+  json doc = parse_json_strict(text, path, schedule_limits_for(read_json_head(text, {"network", "kind", "params"})));
+  if (!doc.is_object()) throw InputError(path, "expected a JSON object at the top level");
+  return doc;
 }
 
 ScheduleReport check_schedule_document(const json& doc, const std::string& source, const RunContext& ctx,

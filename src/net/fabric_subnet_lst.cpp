@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <unordered_map>
 
+#include "core/json_input.hpp"
 #include "net/fabric_records.hpp"
 #include "net/fabric_text.hpp"
 #include "net/fabric_topology.hpp"
@@ -43,7 +44,7 @@ PortEnd parse_end(std::string_view& text, const std::string& where) {
     head.expect_word("CA", "");
     e.kind = FabricNode::Kind::Host;
   } else {
-    head.fail("node type '" + std::string(head.rest().substr(0, head.rest().find(' '))) +
+    head.fail("node type '" + readable_excerpt(std::string(head.rest().substr(0, head.rest().find(' ')))) +
               "' is not SW or CA (routers are not supported)");
   }
   if (head.starts_with("-SM")) head.expect_word("-SM", "");

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <unordered_map>
 
+#include "core/json_input.hpp"
 #include "net/fabric_records.hpp"
 #include "net/fabric_text.hpp"
 
@@ -63,7 +64,7 @@ NodeDecl parse_header(std::string_view body, std::string_view comment, const std
   d.node.ports = static_cast<int>(s.decimal("port count", 1, Fabric::kMaxPorts));
   d.node.id = s.quoted("node id");
   s.skip_ws();
-  if (!s.done()) s.fail("unexpected text after the node id: '" + std::string(s.rest()) + "'");
+  if (!s.done()) s.fail("unexpected text after the node id: '" + readable_excerpt(std::string(s.rest())) + "'");
   std::string name = comment_name(comment);
   d.node.name = name.empty() ? d.node.id : name;
   d.node.guid = pending_guid ? pending_guid : guid_of_id(d.node.id);
@@ -95,7 +96,7 @@ PortDecl parse_port_line(std::string_view body, const NodeDecl& owner, const std
     s.expect(')', "after the peer port GUID");
   }
   s.skip_ws();
-  if (!s.done()) s.fail("unexpected text after the link: '" + std::string(s.rest()) + "'");
+  if (!s.done()) s.fail("unexpected text after the link: '" + readable_excerpt(std::string(s.rest())) + "'");
   if (owner.by_port.count(p.port))
     s.fail("port " + std::to_string(p.port) + " of '" + owner.node.id + "' is listed twice");
   return p;

@@ -216,9 +216,11 @@ std::optional<json> all_to_all_defect(const OpticalFatTree& net, const ControlSc
       if (h[d] != 1) return d;
     return n;
   };
-  auto res = sliced_find_first(static_cast<int64_t>(n), ctx, [&](int64_t s, int w) {
-    return bad_destination(static_cast<uint64_t>(s), hits[w]) < n;
-  });
+  auto bad_source = [&](int64_t s, int w) { return bad_destination(static_cast<uint64_t>(s), hits[w]) < n; };
+  // One source walks 2^r packets (tens of milliseconds at r = 16): outside a sliced run, blocks
+  // of one source, so the limit is polled between sources and not only every few hundred.
+  auto res = ctx.slices.source ? sliced_find_first(static_cast<int64_t>(n), ctx, bad_source)
+                               : parallel_find_first(static_cast<int64_t>(n), ctx, bad_source, nullptr, 1);
   if (timed_out) *timed_out = res.timed_out;
   if (res.first_failure < 0) return std::nullopt;
   uint64_t s = static_cast<uint64_t>(res.first_failure);

@@ -199,6 +199,11 @@ std::string portable_smt2(z3::solver& s, const SmtQueryInfo& q, const std::strin
 SmtAnswer smt_check(z3::solver& s, const RunContext& ctx, const SmtQueryInfo& q, bool keep_smt2) {
   SmtAnswer a;
   const bool text_wanted = !ctx.emit_smt2_dir.empty() || keep_smt2;
+  // Printing a large query takes time too: past the limit, nothing more is done.
+  if (ctx.expired()) {
+    a.reason = interrupt_requested() ? "interrupted before the query started" : "timeout before the query started";
+    return a;
+  }
   if (text_wanted) portable_smt2(s, q, "unknown");  // fail before solving when the encoding is not portable
   if (ctx.expired()) {
     a.reason = interrupt_requested() ? "interrupted before the query started" : "timeout before the query started";
@@ -208,7 +213,7 @@ SmtAnswer smt_check(z3::solver& s, const RunContext& ctx, const SmtQueryInfo& q,
     if (a.status == z3::unknown && ctx.timeout_seconds > 0 && (a.reason == "canceled" || a.reason == "timeout"))
       a.reason = "timed out (--timeout " + std::to_string(static_cast<int>(ctx.timeout_seconds)) + "s)";
   }
-  if (text_wanted) a.smt2 = portable_smt2(s, q, answer_name(a.status));
+  if (text_wanted && !(a.status == z3::unknown && ctx.expired())) a.smt2 = portable_smt2(s, q, answer_name(a.status));
   if (!ctx.emit_smt2_dir.empty()) write_query_file(ctx.emit_smt2_dir, q.name, a.smt2);
   return a;
 }

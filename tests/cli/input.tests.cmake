@@ -17,6 +17,10 @@ netcert_cli_expect(input_trailing_garbage 2 "fattree_trailing_garbage.json: not 
                    ARGS check-schedule ${H}/fattree_trailing_garbage.json)
 netcert_cli_expect(input_duplicate_key 2 "fattree_duplicate_key.json: params: duplicate key 'params'"
                    ARGS check-schedule ${H}/fattree_duplicate_key.json)
+netcert_cli_expect(input_empty_key 2 "fattree_empty_key.json: \"\": unknown key \\(did you mean"
+                   ARGS check-schedule ${H}/fattree_empty_key.json)
+netcert_cli_expect(input_empty_param_key 2 "fattree_empty_param_key.json: params\\.\"\": unknown key"
+                   ARGS check-schedule ${H}/fattree_empty_param_key.json)
 netcert_cli_expect(input_not_a_file 2 "cannot read .*it is a directory" ARGS check-schedule @SRC@/examples)
 
 # ---- schemas: unknown keys, ranges before narrowing ---------------------------
@@ -146,3 +150,15 @@ endforeach()
 add_test(NAME hostile.cert_memory_bound
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/cert_memory_bound.sh $<TARGET_FILE:netcert>
                  ${CMAKE_CURRENT_SOURCE_DIR}/data/hostile/certs)
+
+# ---- input costs: reading is linear, bounded and all-or-nothing ---------------
+# CPU time, peak memory and output bounds on inputs built by the test (cli/input_costs.py);
+# not under sanitizers, whose shadow memory and slowdown are not the product's.
+if(NOT NETCERT_SANITIZE)
+  foreach(case wide_object long_key flat_permutation suite_includes outputs_all_or_nothing fabric_timeout oft_timeout)
+    add_test(NAME input_costs.${case}
+             COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/input_costs.py ${case} $<TARGET_FILE:netcert>
+                     ${CMAKE_CURRENT_BINARY_DIR}/input_costs_${case} ${PROJECT_SOURCE_DIR})
+  endforeach()
+  set_tests_properties(input_costs.oft_timeout PROPERTIES RUN_SERIAL TRUE)
+endif()
