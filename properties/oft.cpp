@@ -388,6 +388,10 @@ std::string oft_dot(const OpticalFatTree& net, const OftHighlight& h) {
   };
   std::ostringstream os;
   os << "digraph oft {\n  rankdir=TB;\n  node [shape=box, style=rounded];\n";
+  // What failed leads: the legend on the top rank, then the highlighted links, drawn
+  // first and thick, while the rest of the network is drawn thin and light.
+  if (!h.legend.empty())
+    os << "  legend [shape=note, fontsize=12, color=red, label=\"" << h.legend << "\"];\n  { rank=source; legend; }\n";
   for (uint64_t s = 0; s < n; ++s) {
     bool marked = std::count(h.marked_processors.begin(), h.marked_processors.end(), s) > 0;
     os << "  " << name(n - 1 + s) << " [shape=circle"
@@ -397,17 +401,19 @@ std::string oft_dot(const OpticalFatTree& net, const OftHighlight& h) {
   os << "  { rank=same;";
   for (uint64_t s = 0; s < n; ++s) os << (s ? " -> " : " ") << name(n - 1 + s);
   os << (n > 1 ? " [style=invis];" : ";") << " }\n";
+  std::vector<std::string> styles(g.head.size(), h.legend.empty() ? "color=gray60" : "color=gray80");
+  std::vector<uint64_t> order, rest;  // highlighted links first
   for (uint64_t l = 0; l < g.head.size(); ++l) {
-    std::string style = "color=gray60";
     for (auto& [links, colour] : h.paths)  // the first path through a link gives its colour
       if (std::find(links.begin(), links.end(), l) != links.end()) {
-        style = "color=" + colour + ", penwidth=2.5";
+        styles[l] = "color=" + colour + ", penwidth=3";
         break;
       }
-    if (h.conflict_link == l) style = "color=red, penwidth=5, label=\"collision\", fontcolor=red";
-    os << "  " << name(g.tail[l]) << " -> " << name(g.head[l]) << " [" << style << "];\n";
+    if (h.conflict_link == l) styles[l] = "color=red, penwidth=6, label=\"collision\", fontcolor=red";
+    (styles[l].find("penwidth") != std::string::npos ? order : rest).push_back(l);
   }
-  if (!h.legend.empty()) os << "  legend [shape=note, fontsize=10, label=\"" << h.legend << "\"];\n";
+  order.insert(order.end(), rest.begin(), rest.end());
+  for (uint64_t l : order) os << "  " << name(g.tail[l]) << " -> " << name(g.head[l]) << " [" << styles[l] << "];\n";
   os << "}\n";
   return os.str();
 }

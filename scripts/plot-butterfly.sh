@@ -9,6 +9,8 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${1:-$root/build-butterfly}"
 netcert="$build/netcert"
 out="$root/docs/figures"
+# Committed figures name a clean build: refuse a binary built with uncommitted changes.
+python3 "$root/scripts/figure-provenance.py" require-clean "$netcert"
 mkdir -p "$out"
 for pair in "mprime_u3:mprime_u3" "swapped_u3:mprime_u3_swapped"; do
   name="${pair%%:*}" file="${pair##*:}"
@@ -37,4 +39,6 @@ plot "$csv" every ::1 using 1:(ratio(strcol(7))) with linespoints title "chip(M'
      "$csv" every ::1 using 1:(ratio(strcol(8))) with linespoints title "link(M')/link(M) = (u-1)/(2u)", \
      0.5 with lines dashtype 2 title "1/2"
 GP
+python3 "$root/scripts/figure-provenance.py" stamp "$netcert" "$out"/butterfly_mprime_u3.png \
+  "$out"/butterfly_swapped_u3.png "$out"/butterfly_ratios.png
 echo "wrote $out/butterfly_mprime_u3.png $out/butterfly_swapped_u3.png $out/butterfly_ratios.png"

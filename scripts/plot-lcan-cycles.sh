@@ -13,6 +13,8 @@ bin=${1:-$here/build/netcert}
 perms=${2:-1000}
 seed=${3:-1}
 out=$here/docs/figures
+# Committed figures name a clean build: refuse a binary built with uncommitted changes.
+python3 "$here/scripts/figure-provenance.py" require-clean "$bin"
 version=$("$bin" --version | head -n 1 | sed 's/, Z3 .*/)/')
 data=$(mktemp)
 trap 'rm -f "$data"' EXIT
@@ -66,5 +68,6 @@ plot "$data" using 1:2 with linespoints lw 2 pt 7 ps 0.6 lc rgb "black" title "r
      "" using (\$1*1.00):6:7:8 with yerrorlines lc rgb "#2ca02c" pt 9 ps 0.7 title "BPC (simulated mean)", \
      "" using (\$1*1.04):9:10:11 with yerrorlines lc rgb "#d62728" pt 13 ps 0.7 title "random (simulated mean)"
 GP
+  python3 "$here/scripts/figure-provenance.py" stamp "$bin" "$out/lcan-fig$fig.png"
   echo "wrote $out/lcan-fig$fig.png ($csv)"
 done

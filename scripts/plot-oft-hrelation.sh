@@ -7,6 +7,8 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:-"$root/build/netcert"}
 seed=${2:-1}
+# Committed figures name a clean build: refuse a binary built with uncommitted changes.
+python3 "$root/scripts/figure-provenance.py" require-clean "$bin"
 version=$("$bin" --version | head -n 1 | sed 's/, Z3 .*/)/')
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
@@ -34,4 +36,5 @@ plot "$data/n4.csv"  using 2:5:6:7 with yerrorlines lw 2 title "(1) n = 4", \
      "$data/n16.csv" using 2:5:6:7 with yerrorlines lw 2 title "(3) n = 16", \
      1 with lines dt 2 lc rgb "gray" title "cost 1"
 GP
+python3 "$root/scripts/figure-provenance.py" stamp "$bin" "$root/docs/figures/oft-hrelation.png"
 echo "wrote $root/docs/figures/oft-hrelation.png"

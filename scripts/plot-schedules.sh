@@ -13,6 +13,8 @@ set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:-$here/build/netcert}
 out=$here/docs/figures
+# Committed figures name a clean build: refuse a binary built with uncommitted changes.
+python3 "$here/scripts/figure-provenance.py" require-clean "$bin"
 mkdir -p "$out"
 for pair in lcan/cblcan16_good:lcan-offline-routing-16 lcan/cblcan8_broken_routes:lcan-broken-routes-8 \
             oft/shared_table_r3:oft-shared-misdelivery-r3 oft/flipped_bit_r4:oft-flipped-bit-r4 \
@@ -23,5 +25,6 @@ for pair in lcan/cblcan16_good:lcan-offline-routing-16 lcan/cblcan8_broken_route
   "$bin" check-schedule "$here/examples/$example.json" --dot "$out/$name.dot" > /dev/null || rc=$?
   [ "$rc" -le 1 ] || { echo "check-schedule examples/$example.json exited $rc" >&2; exit 1; }
   dot -Tpng "$out/$name.dot" -o "$out/$name.png"
+  python3 "$here/scripts/figure-provenance.py" stamp "$bin" "$out/$name.png"
   echo "wrote $out/$name.png (netcert check-schedule examples/$example.json --dot: exit $rc)"
 done
