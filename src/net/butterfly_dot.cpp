@@ -1,10 +1,7 @@
 // butterfly_dot.cpp — see butterfly_dot.hpp.
 #include "net/butterfly_dot.hpp"
 
-#include <algorithm>
 #include <sstream>
-#include <utility>
-#include <vector>
 
 namespace netcert {
 
@@ -29,22 +26,13 @@ std::string chip_mapping_dot(const Butterfly& g, const ChipMapping& m, const Pla
     o << "  }\n";
   }
   auto placed = [&](uint64_t h) { return h < p.chip_of_half.size() && p.chip_of_half[h] != ChipMapping::kNoChip; };
-  // Rank halves by stage: upper halves of stage s above lower halves of stage s; within a
-  // rank, chips left to right in their own order (invisible edges fix it, not crossing counts).
+  // Rank halves by stage: upper halves of stage s above lower halves of stage s.
   for (int s = 0; s <= g.u(); ++s)
     for (Half side : {Half::Upper, Half::Lower}) {
       if (!g.needed(s, side)) continue;
-      std::vector<std::pair<uint64_t, uint64_t>> by_chip;  // (chip, half)
-      for (uint64_t i = 0; i < g.rows(); ++i) {
-        uint64_t h = Butterfly::half(g.node(s, i), side);
-        by_chip.emplace_back(placed(h) ? p.chip_of_half[h] : ChipMapping::kNoChip, h);
-      }
-      std::stable_sort(by_chip.begin(), by_chip.end(), [](auto& a, auto& b) { return a.first < b.first; });
       o << "  { rank=same;";
-      for (auto& [chip, h] : by_chip) o << " " << half_id(h) << ";";
+      for (uint64_t i = 0; i < g.rows(); ++i) o << " " << half_id(Butterfly::half(g.node(s, i), side)) << ";";
       o << " }\n";
-      for (std::size_t k = 1; k < by_chip.size(); ++k)
-        o << "  " << half_id(by_chip[k - 1].second) << " -> " << half_id(by_chip[k].second) << " [style=invis];\n";
     }
   auto edge = [&](uint64_t a, uint64_t b, bool cut) {
     if (!placed(a) || !placed(b)) return;
