@@ -9,7 +9,8 @@ set_tests_properties(install.consumer PROPERTIES TIMEOUT 600
 add_test(NAME install.man COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/install_man.sh ${CMAKE_BINARY_DIR})
 set_tests_properties(install.man PROPERTIES TIMEOUT 300
   PASS_REGULAR_EXPRESSION "lint clean: .*a page per command.*--engine, --jobs.*UTF-8: no '\\?\\?\\?', em dash rendered")
-# The .deb pair from a tests-off tree (its own build: ccache makes it quick after the main build).
-add_test(NAME install.deb COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/install_deb.sh ${PROJECT_SOURCE_DIR})
+# The .deb pair from a tests-off tree beside this one (ccache serves its objects from this build).
+add_test(NAME install.deb
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/install_deb.sh ${CMAKE_BINARY_DIR} ${PROJECT_SOURCE_DIR})
 set_tests_properties(install.deb PROPERTIES TIMEOUT 1800 RUN_SERIAL TRUE
   PASS_REGULAR_EXPRESSION "netcert Depends: .*libz3-4.*netcert-dev Depends: .*libz3-dev.*(removed|contents and dependencies checked only)")

@@ -8,15 +8,21 @@
 # the CLI runs from /usr/bin, the consumer builds against /usr both ways, and
 # every file those builds take from outside netcert belongs to a package the
 # -dev package depends on (directly or through one of them). Then both are removed.
-# Usage: install_deb.sh SOURCE_DIR
+# The packaging tree is BUILD_DIR-deb, a sibling of the test's own build tree,
+# so ccache serves the objects both compile alike; it is removed afterwards.
+# Usage: install_deb.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
-SRC=$1
-OUT=$(mktemp -d); trap 'rm -rf "$OUT"' EXIT
-cmake -S "$SRC" -B "$OUT/build" -DCMAKE_BUILD_TYPE=Release -DNETCERT_BUILD_TESTS=OFF -DNETCERT_BUILD_BENCH=OFF >/dev/null
+BUILD=$1; SRC=$2
+TREE="${BUILD%/}-deb"
+OUT=$(mktemp -d); trap 'rm -rf "$OUT" "$TREE"' EXIT
+rm -rf "$TREE"
+cmake -S "$SRC" -B "$TREE" -DCMAKE_BUILD_TYPE=Release -DNETCERT_BUILD_TESTS=OFF -DNETCERT_BUILD_BENCH=OFF >/dev/null
 start=$(date +%s)
-(cd "$OUT/build" && cpack -G DEB -B "$OUT/pkg" >/dev/null)
-echo "cpack (tests off): $(($(date +%s) - start)) s"
-[ ! -e "$OUT/build/tests" ] && [ ! -e "$OUT/build/bench" ] || { echo "FAIL: cpack built tests or benchmarks"; exit 1; }
+cmake --build "$TREE" -j "$(nproc)" >/dev/null
+built=$(date +%s)
+(cd "$TREE" && cpack -G DEB -B "$OUT/pkg" >/dev/null)
+echo "tests-off tree: build $((built - start)) s, cpack $(($(date +%s) - built)) s"
+[ ! -e "$TREE/tests" ] && [ ! -e "$TREE/bench" ] || { echo "FAIL: cpack built tests or benchmarks"; exit 1; }
 cli_deb=$(ls "$OUT"/pkg/netcert_*.deb); dev_deb=$(ls "$OUT"/pkg/netcert-dev_*.deb)
 
 cli_depends=$(dpkg-deb -f "$cli_deb" Depends)
@@ -43,7 +49,7 @@ if [ "$(id -u)" != 0 ] || dpkg -s netcert >/dev/null 2>&1 || dpkg -s netcert-dev
   exit 0
 fi
 dpkg -i "$cli_deb" "$dev_deb" >/dev/null
-trap 'dpkg -r netcert-dev netcert >/dev/null 2>&1 || true; rm -rf "$OUT"' EXIT
+trap 'dpkg -r netcert-dev netcert >/dev/null 2>&1 || true; rm -rf "$OUT" "$TREE"' EXIT
 /usr/bin/netcert --version
 /usr/bin/netcert check fattree.ump --param n=3 --engine exhaustive | tail -1
 MANWIDTH=100 man netcert-check 2>/dev/null | grep -q -- "--engine" || { echo "FAIL: man netcert-check after dpkg -i"; exit 1; }
@@ -59,7 +65,9 @@ owned_by_closure() {  # FILE WHAT: the package owning FILE is in the closure
   [ -n "$owner" ] || { echo "FAIL: $2: $1 belongs to no package"; exit 1; }
   case "$owner" in netcert|netcert-dev) return ;; esac
   grep -qx "$owner" <<<"$closure" || { echo "FAIL: $2 uses $1 of $owner, which netcert-dev does not depend on"; exit 1; }
+  used+=" $owner"
 }
+used=""
 
 cmake -S "$SRC/examples/consumer" -B "$OUT/cmake-consumer" >/dev/null
 cmake --build "$OUT/cmake-consumer" >/dev/null
@@ -70,7 +78,8 @@ while IFS='=' read -r key path; do
   if [ -n "$path" ]; then owned_by_closure "$path" "find_package consumer (${key%%:*})"; fi
 done < <(grep -E '^([A-Za-z_]+_DIR:PATH|[A-Za-z_]+_LIBRARY:FILEPATH|pkgcfg_lib_[A-Za-z0-9_]+:FILEPATH|PKG_CONFIG_EXECUTABLE:FILEPATH)=/' \
            "$OUT/cmake-consumer/CMakeCache.txt" | grep -v '^netcert_DIR')
-echo "find_package consumer: built against /usr; every package it found is a dependency of netcert-dev"
+echo "find_package consumer: built against /usr; every package it found is a dependency of netcert-dev: $(xargs -n1 <<<"$used" | sort -u | xargs)"
+used=""
 
 flags=$(pkg-config --cflags --libs netcert)
 # shellcheck disable=SC2086
@@ -82,6 +91,6 @@ for lib in $(tr ' ' '\n' <<<"$flags" | sed -n 's/^-l//p'); do
   if [ "$file" = "lib$lib.so" ]; then file=$(c++ -print-file-name="lib$lib.a"); fi
   owned_by_closure "$(realpath -s "$file")" "pkg-config consumer (-l$lib)"
 done
-echo "pkg-config consumer: built against /usr; every library it links is from netcert-dev's dependencies"
+echo "pkg-config consumer: built against /usr; every library it links is from netcert-dev's dependencies: $(xargs -n1 <<<"$used" | sort -u | xargs)"
 dpkg -r netcert-dev netcert >/dev/null
 echo "installed both with dpkg, ran, built the consumer both ways, removed"
