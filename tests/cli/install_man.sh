@@ -8,7 +8,7 @@
 set -euo pipefail
 BUILD=$1
 WORK=$(mktemp -d); trap 'rm -rf "$WORK"' EXIT
-cmake --install "$BUILD" --prefix "$WORK/prefix" --component cli >/dev/null
+cmake --install "$BUILD" --prefix "$WORK/prefix" >/dev/null
 MAN1="$WORK/prefix/share/man/man1"
 export LC_ALL=C.UTF-8 MANWIDTH=100
 pages=("$MAN1"/*.1)
