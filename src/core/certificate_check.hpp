@@ -5,6 +5,7 @@
 // (properties/catalogue.cpp), since the core library depends on no paper.
 #pragma once
 #include <functional>
+#include <mutex>
 #include <string>
 
 namespace netcert {
@@ -12,8 +13,33 @@ namespace netcert {
 // True only when the certificate text VERIFIES; `why` says what was established, or why not.
 using CertificateCheck = std::function<bool(const std::string& text, std::string& why)>;
 
-void install_certificate_check(CertificateCheck check);
+namespace detail {
+struct CertificateHook {
+  std::mutex mutex;
+  CertificateCheck check;
+};
+inline CertificateHook& certificate_hook() {
+  static CertificateHook hook;
+  return hook;
+}
+}  // namespace detail
+
+inline void install_certificate_check(CertificateCheck check) {
+  auto& hook = detail::certificate_hook();
+  std::lock_guard<std::mutex> lock(hook.mutex);
+  hook.check = std::move(check);
+}
+
 // False (with why) when none is installed: never re-established by default.
-bool check_certificate(const std::string& text, std::string& why);
+inline bool check_certificate(const std::string& text, std::string& why) {
+  CertificateCheck check;
+  {
+    auto& hook = detail::certificate_hook();
+    std::lock_guard<std::mutex> lock(hook.mutex);
+    check = hook.check;
+  }
+  if (!check) return why = "no certificate verifier in this build", false;
+  return check(text, why);
+}
 
 }  // namespace netcert

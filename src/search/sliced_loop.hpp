@@ -110,8 +110,8 @@ inline void confirm_journal_reduction(const SliceJournal& journal, int64_t count
     for (size_t e : entries)
       if (mine.tag[e] != state.tag[e] || mine.value[e] != state.value[e])
         journal_misfit("max[" + std::to_string(e) + "]",
-                       std::to_string(state.value[e]) + " at tag " + std::to_string(state.tag[e]) + " is not what index " +
-                           std::to_string(i) + " gives (" + std::to_string(mine.value[e]) + ")");
+                       std::to_string(state.value[e]) + " at tag " + std::to_string(state.tag[e]) + ", but index " +
+                           std::to_string(i) + " gives " + std::to_string(mine.value[e]) + " at tag " + std::to_string(mine.tag[e]));
   }
 }
 
