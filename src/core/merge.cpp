@@ -238,8 +238,21 @@ void set_merged(Result& r, json summary) {
 
 }  // namespace
 
+// A shard I/M runs slices I-1, I-1+M, ... only (core/slices.hpp): a journal claiming
+// others is not that shard's. (Rank reports share their slices dynamically: not checked.)
+void check_owned(const std::vector<Shard>& shards) {
+  for (auto& s : shards) {
+    const ShardSpec spec{s.index, s.count};
+    for (int64_t slice = 0; slice < s.journal.slices(); ++slice)
+      if (s.journal.done[static_cast<size_t>(slice)] && !spec.owns(slice))
+        throw InputError(json_where(s.source, "results[0].shard.done"),
+                         "slice " + std::to_string(slice) + " is not one of shard " + spec.to_string() + "'s");
+  }
+}
+
 MergedRun merge_shard_reports(const std::vector<ShardReport>& in, const std::string& cert_dir, const Property* bound) {
   MergedParts p = merge_parts(in, "SHARD");
+  check_owned(p.shards);
   const SliceJournal& all = p.all;
   const bool decided = !all.used || all.first_failure != kNoFailure || all.covers_below(kNoFailure);
   MergedRun m;

@@ -105,12 +105,14 @@ TEST_CASE("merge: shard files claiming the engine never sliced cannot make it ho
 }
 
 namespace {
-// Every shard of a refuted run edited to say its slices all passed (holds, no failure).
+// Every shard of a refuted run edited to say each of its slices passed (holds, no failure).
 std::vector<ShardReport> forged_all_pass(std::vector<ShardReport> parts) {
   for (auto& s : parts) {
     json& r = s.report["results"][0];
+    const int64_t index = r["shard"]["index"], count = r["shard"]["count"], slices = r["shard"]["slices"];
     r["verdict"] = "holds";
-    r["shard"]["done"] = json::array({json::array({0, r["shard"]["slices"]})});
+    r["shard"]["done"] = json::array();
+    for (int64_t slice = index - 1; slice < slices; slice += count) r["shard"]["done"].push_back({slice, slice + 1});
     r["shard"]["first_failure_index"] = nullptr;
   }
   return parts;
@@ -123,9 +125,10 @@ TEST_CASE("merge: shards forged to say every slice passed never make a refuted c
   REQUIRE(m.result.verdict == Verdict::Unknown);
   REQUIRE_THAT(m.result.note, Catch::Contains("shard reports s1.json, s2.json, s3.json give holds, but the independent "
                                               "verifier does not re-establish it"));
-  auto alone = forged_all_pass(shards("shared", 2));  // one shard relabelled 1/1 and merged alone
+  auto alone = shards("shared", 2);  // one shard relabelled 1/1 and merged alone
   alone.pop_back();
   alone[0].report["results"][0]["shard"]["count"] = 1;
+  alone = forged_all_pass(alone);
   REQUIRE(merge_shard_reports(alone).result.verdict == Verdict::Unknown);
   auto relabelled = forged_all_pass(shards("per-processor", 2));  // a holding run's shards given the refuted params
   for (auto& s : relabelled) s.report["results"][0]["params"]["reading"] = "shared";
@@ -137,6 +140,12 @@ TEST_CASE("merge: a genuine merged holds is re-established by the independent ve
   REQUIRE(m.result.verdict == Verdict::Holds);
   REQUIRE(m.result.merged["reestablished"].value("verified", false));
   REQUIRE_THAT(m.result.merged["reestablished"].value("why", std::string()), Catch::StartsWith("VERIFIED"));
+}
+
+TEST_CASE("merge: a shard claiming slices of another shard is refused", "[merge]") {
+  auto two = shards("per-processor", 2);
+  two[0].report["results"][0]["shard"]["done"].push_back({1, 2});  // slice 1 is shard 2/2's
+  REQUIRE_THROWS_WITH(merge_shard_reports(two), Catch::Contains("s1.json: results[0].shard.done: slice 1 is not one of shard 1/2's"));
 }
 
 TEST_CASE("merge: shards of another build are refused, naming the file and JSON path", "[merge]") {

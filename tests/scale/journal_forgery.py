@@ -99,11 +99,14 @@ def shard_reports(prop, params, m, prefix="s"):
 
 
 def forge_all_pass(names):
+    """Each shard edited to say every slice it owns passed (holds, no failure)."""
     for n in names:
         doc = load(n)
         r = doc["results"][0]
+        sh = r["shard"]
         r["verdict"] = "holds"
-        all_done(r["shard"])
+        sh["done"] = [[s, s + 1] for s in range(sh["index"] - 1, sh["slices"], sh["count"])]
+        sh["first_failure_index"] = None
         save(n, doc)
 
 
@@ -115,10 +118,10 @@ def merged_all_pass(prop, params, m):
 
 def merged_relabelled_alone():
     names = shard_reports("oft.conflict_free", ["r=4", "reading=shared"], 2)
-    forge_all_pass(names)
     doc = load(names[0])
     doc["results"][0]["shard"]["count"] = 1
     save(names[0], doc)
+    forge_all_pass(names[:1])
     expect(NOT_HOLDS, "merge", names[0])
 
 
