@@ -17,7 +17,7 @@ import subprocess
 import sys
 
 NC, WORK, PROP, PARAMS = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
-ARGS = [PROP] + [a for p in PARAMS for a in ("-p", p)] + ["-e", "exhaustive", "--jobs", "1"]
+ARGS = ["check", PROP] + [a for p in PARAMS for a in ("-p", p)] + ["-e", "exhaustive", "--jobs", "1"]
 
 
 def run(*args):

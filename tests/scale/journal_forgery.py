@@ -50,7 +50,7 @@ def save(name, doc):
 
 
 def check_args(prop, params):
-    out = [prop]
+    out = ["check", prop]
     for p in params:
         out += ["-p", p]
     return out + ["-e", "exhaustive", "--jobs", "1"]
@@ -153,7 +153,7 @@ def diameter_max_at():
     save(names[0], doc)
     expect({2}, "merge", *names, names=("s1.json", "results[0].shard.max"))
     args = check_args("oft.diameter", ["r=4", "reading=links"])
-    expect({0}, *args, "--checkpoint", "cp.json")
+    expect({1}, *args, "--checkpoint", "cp.json")
     cp = load("cp.json")
     cp["journal"]["max_at"][1] = 12
     save("cp.json", cp)
