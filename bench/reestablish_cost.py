@@ -9,7 +9,10 @@ sliced engine), this runs the command with --checkpoint (the run), then again
 run's time, the resumed run's engine time and the verifier's time
 (`checkpoint.reestablished.seconds`).
 
-    bench/reestablish_cost.py [NETCERT] [--jobs N]      (default build/netcert, --jobs 1)
+    bench/reestablish_cost.py [NETCERT] [--jobs N] [--larger]   (default build/netcert, --jobs 1)
+
+--larger: instead of the test rows, the runs the checkpoint tests kill and resume
+(tests/cli/scale.tests.cmake), seconds to a minute each.
 """
 import glob
 import json
@@ -21,6 +24,10 @@ import tempfile
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
 DATA = os.path.join(ROOT, "tests", "data")
+
+
+LARGER = [("oft.conflict_free", "exhaustive", "r=12"), ("fattree.bound_tight", "exhaustive", "n=15"),
+          ("fattree.ump", "exhaustive", "n=15"), ("tswitch.optimal_config", "exhaustive", "k=14 n=3")]
 
 
 def rows():
@@ -57,11 +64,13 @@ def main():
         at = args.index("--jobs")
         jobs = int(args[at + 1])
         del args[at:at + 2]
+    larger = "--larger" in args
+    args = [a for a in args if a != "--larger"]
     netcert = args[0] if args else os.path.join(ROOT, "build", "netcert")
     print("| property | params | verdict | run (s) | resumed run: engine (s) | verifier (s) | verifier / run |")
     print("|---|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory(prefix="netcert-reestablish-") as tmp:
-        for prop, engine, params in rows():
+        for prop, engine, params in (LARGER if larger else rows()):
             cp = os.path.join(tmp, "cp.json")
             if os.path.exists(cp):
                 os.remove(cp)
