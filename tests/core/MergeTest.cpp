@@ -165,7 +165,7 @@ TEST_CASE("merge: a wrong type in a shard report is an input error naming the fi
     for (const json& bad : {json("x"), json(1), json::array()}) {
       auto two = shards("per-processor", 2);
       json& target = two[1].report[json::json_pointer(pointer)];
-      if (target.type() == bad.type()) continue;
+      if (target.type() == bad.type() || (target.is_number() && bad.is_number())) continue;
       target = bad;
       INFO(pointer << " = " << bad.dump());
       REQUIRE_THROWS_WITH(merge_shard_reports(two), Catch::Contains("s2.json: " + path));
