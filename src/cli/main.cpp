@@ -210,14 +210,16 @@ int main(int argc, char** argv) {
   auto* fabric_check = fabric->add_subcommand("check", "check a fabric.* property on a fabric's files");
   fabric_check->add_option("PROPERTY", fabric_property,
                            "fabric.routes_complete | fabric.deadlock_free | fabric.kary_ntree | fabric.destro_equivalent | "
-                           "fabric.link_load")
-      ->required();
+                           "fabric.link_load [default: routes_complete and deadlock_free decide, link_load (pattern "
+                           "shift) reported as information]");
   fabric_check->add_option("--topology", topology_file,
                            "ibnetdiscover output (GUIDs and LIDs) or OpenSM's opensm-subnet.lst (told apart by content)")
       ->required();
-  fabric_check->add_option("--lfts", lfts_file, "OpenSM's opensm-lfts.dump")->required();
+  fabric_check->add_option("--lfts", lfts_file, "OpenSM's opensm-lfts.dump, or the output of dump_fts / dump_lfts")
+      ->required();
   fabric_check->add_option("--param,-p", fabric_params,
-                           "NAME=VALUE, repeatable; fabric.link_load: pattern=all-to-all|shift|bvn, order=lid|file");
+                           "NAME=VALUE, repeatable; fabric.link_load: pattern=all-to-all|shift|bvn, order=lid|file "
+                           "[default: shift, lid]");
   fabric_check->add_option("--engine,-e", opts.engine, "exhaustive | all [default: all]")
       ->check(CLI::IsMember({"exhaustive", "all"}));
   fabric_check->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
