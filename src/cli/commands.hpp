@@ -53,7 +53,8 @@ int cmd_fabric_check(const std::string& property, const std::vector<std::string>
 int cmd_fabric_check_set(const std::vector<std::string>& params, const std::string& topology, const std::string& lfts,
                          const RunOptions& o);
 // Failing fabric results' counterexamples without the fabric's texts, nodes by name, and their
-// re-checks; and the JSON report's added "node_names" (node id -> name) per failing result (fabric.cpp).
+// re-checks; and the JSON report's added "node_names" (node id -> name, every node of a failing result's
+// counterexample) (fabric.cpp).
 class Fabric;
 void print_fabric_counterexamples(std::ostream& os, const std::vector<Result>& results, const Fabric& f);
 void add_fabric_node_names(json& report, const std::vector<Result>& results, const Fabric& f);

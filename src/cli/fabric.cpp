@@ -71,9 +71,10 @@ void print_fabric_counterexamples(std::ostream& os, const std::vector<Result>& r
 }
 
 void add_fabric_node_names(json& report, const std::vector<Result>& results, const Fabric& f) {
-  for (size_t i = 0; i < results.size() && i < report["results"].size(); ++i)
-    if (results[i].verdict == Verdict::Fails)
-      report["results"][i]["node_names"] = fabric_node_names(results[i].counterexample, f);
+  json names = json::object();
+  for (auto& r : results)
+    if (r.verdict == Verdict::Fails) names.update(fabric_node_names(r.counterexample, f));
+  report["node_names"] = names;
 }
 
 int cmd_fabric_check(const std::string& property, const std::vector<std::string>& params, const std::string& topology,

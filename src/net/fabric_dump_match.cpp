@@ -3,6 +3,7 @@
 
 #include <cstdio>
 #include <unordered_map>
+#include <vector>
 
 #include "core/errors.hpp"
 #include "net/fabric_text.hpp"
@@ -49,7 +50,12 @@ class DumpMatcher {
     if (!sec.name.empty() && has_description(f_.node(v)) && sec.name != f_.node(v).name)
       throw InputError(where, switch_label(f_, v) + ": node description '" + f_.node(v).name +
                                   "' in the topology but '" + sec.name + "' here" + kSameRun);
-    for (auto& e : sec.entries) entry(v, e);
+    ++section_;
+    for (auto& e : sec.entries) {
+      if (seen_in_[e.lid] == section_) continue;  // a repeated LID is route/fabric_lft's error to name
+      seen_in_[e.lid] = section_;
+      entry(v, e);
+    }
   }
 
  private:
@@ -72,6 +78,8 @@ class DumpMatcher {
   const Fabric& f_;
   const std::string& source_;
   std::unordered_map<uint32_t, uint32_t> owner_by_lid_;
+  std::vector<uint32_t> seen_in_ = std::vector<uint32_t>(Fabric::kMaxUnicastLid + 1, 0);  // LID -> last section
+  uint32_t section_ = 0;
 };
 
 }  // namespace

@@ -8,7 +8,8 @@
 #    verdicts of OpenSM's own dump;
 #  - tables from another run (OpenSM attached elsewhere: other LIDs) exit 2;
 #  - README's recipe for OpenSM's dumps: --dump_files_dir alone writes no
-#    opensm-lfts.dump, -D 0x43 or log_flags 0x43 in opensm.conf does.
+#    opensm-lfts.dump, -D 0x43 or log_flags 0x43 in opensm.conf does;
+#  - README's limit on ftree: with the GUIDs shuffled, shift fails in LID and file order.
 # Skips (77) only where the tools are missing.
 set -euo pipefail
 bin=$1 src=$2 work=$3
@@ -77,7 +78,20 @@ for d in flag conf; do
   [[ -s $work/$d/opensm-lfts.dump ]] || { echo "FAIL: the recipe ($d) wrote no opensm-lfts.dump"; exit 1; }
   expect 0 "$d" opensm-lfts.dump "2 holds, 0 fails"
 done
+# README's ftree claim is limited to the fixture: the same tree with its records (so its GUIDs) shuffled, under
+# ftree, balances shift in neither the LID nor the file order.
+python3 -c 'import random,sys; b=[x for x in open(sys.argv[1]).read().split("\n\n") if x.strip()];
+random.seed(7); random.shuffle(b); open(sys.argv[2],"w").write("\n\n".join(b)+"\n")' "$work/k4n3.topo" "$work/shuf.topo"
+"$run" "$work/shuf.topo" ftree "$work/shuf"
+for order in lid file; do
+  set +e
+  out=$("$bin" fabric check fabric.link_load -p pattern=shift -p order=$order --topology "$work/shuf/topology.ibnd" \
+          --lfts "$work/shuf/opensm-lfts.dump" 2>&1); rc=$?
+  set -e
+  [[ $rc -eq 1 ]] || { echo "FAIL: ftree with shuffled GUIDs, shift in $order order exited $rc, expected 1"; exit 1; }
+done
 grep -q -- '--dump_files_dir` alone' "$src/README.md" && grep -q 'log_flags 0x43' "$src/README.md" ||
   { echo "FAIL: README does not give the recipe tested here"; exit 1; }
 echo "admin path: default set holds on updn, ftree and a link down, fails on the ring; dump_lfts/dump_fts read;" \
-     "another run refused; OpenSM writes its dumps with -D 0x43 or log_flags 0x43, not with --dump_files_dir alone"
+     "another run refused; OpenSM writes its dumps with -D 0x43 or log_flags 0x43, not with --dump_files_dir alone;" \
+     "ftree with shuffled GUIDs balances shift in neither order"
