@@ -234,7 +234,9 @@ int main(int argc, char** argv) {
   fabric_check->add_option("--checkpoint-interval", opts.checkpoint_seconds,
                            "seconds between checkpoint writes [default: 5]")
       ->check(CLI::Range(0.0, 86400.0));
-  fabric_check->footer("\nExample: netcert fabric check fabric.deadlock_free --topology topology.ibnd "
+  fabric_check->footer("\nExamples: netcert fabric check --topology topology.ibnd --lfts lfts.txt   "
+                       "(the default set; lfts.txt from dump_fts)\n"
+                       "          netcert fabric check fabric.deadlock_free --topology topology.ibnd "
                        "--lfts opensm-lfts.dump --cert certs/");
   std::string fabric_table_id;
   FabricTableOptions fabric_table_opts;
