@@ -15,58 +15,82 @@ target_include_directories(netcert_api PUBLIC $<BUILD_INTERFACE:${PROJECT_SOURCE
 target_link_libraries(netcert_api PRIVATE netcert_lib netcert_warnings)
 
 set(NETCERT_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/netcert)
-install(TARGETS netcert RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# Two components, one .deb each (below): cli (the program, man pages,
+# completion) and dev (what a C++ consumer builds against).
+install(TARGETS netcert RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT cli)
 install(TARGETS netcert_api netcert_lib netcert_check netcert_model netcert_warnings
         EXPORT netcertTargets
-        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(FILES ${PROJECT_SOURCE_DIR}/include/netcert/netcert.hpp DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/netcert)
-install(EXPORT netcertTargets NAMESPACE netcert:: DESTINATION ${NETCERT_CMAKE_DIR})
+install(FILES ${PROJECT_SOURCE_DIR}/include/netcert/netcert.hpp DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/netcert
+        COMPONENT dev)
+install(EXPORT netcertTargets NAMESPACE netcert:: DESTINATION ${NETCERT_CMAKE_DIR} COMPONENT dev)
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/netcertConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/netcertConfig.cmake INSTALL_DESTINATION ${NETCERT_CMAKE_DIR})
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/netcertConfigVersion.cmake COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/netcertConfig.cmake ${PROJECT_BINARY_DIR}/netcertConfigVersion.cmake
-        DESTINATION ${NETCERT_CMAKE_DIR})
+        DESTINATION ${NETCERT_CMAKE_DIR} COMPONENT dev)
 
 # pkg-config: the static archives in dependency order, then what they link.
+# The prefix is found from the .pc file's own place (${pcfiledir}), so the
+# installed tree works from any prefix, DESTDIR or unpacked package.
+set(NETCERT_PC_DIR ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+if(IS_ABSOLUTE "${CMAKE_INSTALL_LIBDIR}" OR IS_ABSOLUTE "${CMAKE_INSTALL_INCLUDEDIR}")
+  # Absolute directories were chosen at configure time: they cannot move with the prefix.
+  set(NETCERT_PC_PREFIX "${CMAKE_INSTALL_PREFIX}")
+  set(NETCERT_PC_LIBDIR "${CMAKE_INSTALL_FULL_LIBDIR}")
+  set(NETCERT_PC_INCLUDEDIR "${CMAKE_INSTALL_FULL_INCLUDEDIR}")
+else()
+  file(RELATIVE_PATH NETCERT_PC_UP "/prefix/${NETCERT_PC_DIR}" "/prefix")
+  string(REGEX REPLACE "/$" "" NETCERT_PC_UP "${NETCERT_PC_UP}")
+  set(NETCERT_PC_PREFIX "\${pcfiledir}/${NETCERT_PC_UP}")
+  set(NETCERT_PC_LIBDIR "\${prefix}/${CMAKE_INSTALL_LIBDIR}")
+  set(NETCERT_PC_INCLUDEDIR "\${prefix}/${CMAKE_INSTALL_INCLUDEDIR}")
+endif()
 configure_file(${PROJECT_SOURCE_DIR}/cmake/netcert.pc.in ${PROJECT_BINARY_DIR}/netcert.pc @ONLY)
-install(FILES ${PROJECT_BINARY_DIR}/netcert.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+install(FILES ${PROJECT_BINARY_DIR}/netcert.pc DESTINATION ${NETCERT_PC_DIR} COMPONENT dev)
 
-# Man page (help2man, from `netcert --help`) and bash completion (`netcert
-# completion bash`, from the parser's own tables): generated after the CLI is built.
+# Man pages (`netcert --man-pages DIR`: netcert(1) and one netcert-COMMAND(1)
+# per command, from the same option definitions as --help) and bash completion
+# (`netcert completion bash`, from the parser's own tables): generated after the CLI is built.
 set(NETCERT_BASH_COMPLETION ${PROJECT_BINARY_DIR}/netcert.bash)
 add_custom_command(OUTPUT ${NETCERT_BASH_COMPLETION}
                    COMMAND $<TARGET_FILE:netcert> completion bash > ${NETCERT_BASH_COMPLETION}
                    DEPENDS netcert COMMENT "Generating bash completion for netcert" VERBATIM)
-set(NETCERT_DOC_OUTPUTS ${NETCERT_BASH_COMPLETION})
 install(FILES ${NETCERT_BASH_COMPLETION} RENAME netcert
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
-find_program(NETCERT_HELP2MAN help2man)
-if(NETCERT_HELP2MAN)
-  set(NETCERT_MAN_PAGE ${PROJECT_BINARY_DIR}/netcert.1)
-  add_custom_command(OUTPUT ${NETCERT_MAN_PAGE}
-                     COMMAND ${NETCERT_HELP2MAN} --no-info --section 1
-                             --name "machine-checks the claims of five interconnection-network papers"
-                             --output ${NETCERT_MAN_PAGE} $<TARGET_FILE:netcert>
-                     DEPENDS netcert COMMENT "Generating netcert.1 with help2man" VERBATIM)
-  list(APPEND NETCERT_DOC_OUTPUTS ${NETCERT_MAN_PAGE})
-  install(FILES ${NETCERT_MAN_PAGE} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
-else()
-  message(STATUS "help2man not found: no man page (scripts/install-deps.sh installs it)")
-endif()
-add_custom_target(netcert_docs ALL DEPENDS ${NETCERT_DOC_OUTPUTS})
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions COMPONENT cli)
+set(NETCERT_MAN_DIR ${PROJECT_BINARY_DIR}/man1)
+add_custom_command(OUTPUT ${NETCERT_MAN_DIR}/netcert.1
+                   COMMAND ${CMAKE_COMMAND} -E remove_directory ${NETCERT_MAN_DIR}
+                   COMMAND ${CMAKE_COMMAND} -E make_directory ${NETCERT_MAN_DIR}
+                   COMMAND $<TARGET_FILE:netcert> --man-pages ${NETCERT_MAN_DIR}
+                   DEPENDS netcert COMMENT "Generating the man pages of netcert and its commands" VERBATIM)
+install(DIRECTORY ${NETCERT_MAN_DIR}/ DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT cli
+        FILES_MATCHING PATTERN "*.1")
+add_custom_target(netcert_docs ALL DEPENDS ${NETCERT_BASH_COMPLETION} ${NETCERT_MAN_DIR}/netcert.1)
 
-# A .deb for Debian 12 (cpack -G DEB in the build tree): the CLI, libraries,
-# header, CMake and pkg-config files, man page and completion; runtime
-# dependencies are the Debian packages netcert links or runs.
+# Two .debs for Debian 12 (cpack in a build tree; README: packaging):
+#   netcert      the CLI, man pages and completion; Depends only on the shared
+#                libraries the binary loads (dpkg-shlibdeps finds them);
+#   netcert-dev  static libraries, header, CMake and pkg-config files; Depends
+#                on every -dev package find_package(netcert) and `pkg-config
+#                --libs netcert` resolve (netcertConfig.cmake, netcert.pc.in).
 set(CPACK_PACKAGE_NAME netcert)
 set(CPACK_PACKAGE_VENDOR "netcert")
 set(CPACK_PACKAGE_CONTACT "netcert maintainers <netcert@localhost>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "machine-checked claims of five interconnection-network papers")
 set(CPACK_GENERATOR DEB)
+set(CPACK_DEB_COMPONENT_INSTALL ON)
+set(CPACK_COMPONENTS_ALL cli dev)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
-# dpkg-shlibdeps computes the shared-library packages (libz3-4, libbliss2, libssl3, ...) from the binary.
-set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cvc5, libz3-dev, librapidcheck-dev, libboost-dev, nlohmann-json3-dev, libbliss-dev")
+set(CPACK_DEBIAN_CLI_PACKAGE_NAME netcert)
+set(CPACK_DEBIAN_CLI_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_CLI_PACKAGE_SUGGESTS "cvc5")  # verify-cert --solver cvc5 runs the program
+set(CPACK_COMPONENT_CLI_DESCRIPTION "machine-checked claims of five interconnection-network papers (command line)")
+set(CPACK_DEBIAN_DEV_PACKAGE_NAME netcert-dev)
+set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
+set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS
+    "libz3-dev, librapidcheck-dev, libboost-dev (>= 1.74), nlohmann-json3-dev (>= 3.10), libbliss-dev, libssl-dev, pkgconf | pkg-config")
+set(CPACK_COMPONENT_DEV_DESCRIPTION "machine-checked claims of five interconnection-network papers (C++ interface)")
 include(CPack)

@@ -1,7 +1,9 @@
 // catalogue.cpp — the catalogue with every paper registered. Lives beside the
 // registrations (not in core) so the core library depends on no paper.
 #include "core/catalogue.hpp"
+#include "core/certificate_check.hpp"
 #include "properties/fabric.hpp"
+#include "properties/verify_certificate.hpp"
 
 namespace netcert {
 
@@ -15,6 +17,11 @@ const Catalogue& catalogue() {
     register_lcan(c);
     register_fabric(c);
     register_fabric_schedule(c);
+    install_certificate_check([](const std::string& text, std::string& why) {
+      CertVerdict v = verify_certificate(text);
+      why = std::string(v.label()) + ": " + v.why;
+      return v.status == CertVerdict::Status::Verified;
+    });
     return c;
   }();
   return all;

@@ -5,10 +5,12 @@
 //   {"network": "fabric", "kind": "opensm", "params": {},
 //    "topology": "topology.ibnd",          (ibnetdiscover output or opensm-subnet.lst)
 //    "lfts": "opensm-lfts.dump",
-//    "properties": ["fabric.routes_complete", "fabric.deadlock_free"]}   (optional; default: the four routing verdicts)
+//    "properties": ["fabric.routes_complete", "fabric.deadlock_free"],   (optional: these decide the verdict)
+//    "information": ["fabric.link_load"]}   (optional: run and reported, never fail the check)
 //
-// "params" holds the params of listed properties that take any (fabric.link_load:
-// pattern, order). Relative paths are relative to the description file (resolve_fabric_description_paths,
+// Without "properties" the default set runs (properties/fabric_set.hpp). "params" holds the params
+// of selected properties that take any (fabric.link_load: pattern, order); one no selected property
+// reads is refused. Relative paths are relative to the description file (resolve_fabric_description_paths,
 // called by check-schedule and the API before the check). Each property runs
 // through the runner exactly as `netcert fabric check` runs it, so a
 // counterexample is re-checked by the independent checker before it is reported.
@@ -17,18 +19,17 @@
 
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
+#include "net/fabric_node_names.hpp"
 #include "net/fabric_text.hpp"
 #include "core/runner.hpp"
 #include "core/schedule_input.hpp"
 #include "properties/fabric.hpp"
+#include "properties/fabric_set.hpp"
 
 namespace netcert {
 
 namespace {
 
-// Every fabric property may be listed; without a list, the four that state a
-// verdict about the routing itself run (fabric.tswitch_optimal states values,
-// and fabric.link_load depends on a traffic pattern: list them to run them).
 std::vector<std::string> fabric_property_ids() {
   std::vector<std::string> ids;
   for (auto& p : catalogue().properties())
@@ -36,24 +37,50 @@ std::vector<std::string> fabric_property_ids() {
   return ids;
 }
 
-const std::vector<std::string> kDefaultProperties = {"fabric.routes_complete", "fabric.deadlock_free",
-                                                     "fabric.kary_ntree", "fabric.destro_equivalent"};
-
-std::vector<std::string> listed_properties(const json& doc) {
+// The ids of list `key` (each a fabric property, none twice, none in `taken`).
+std::vector<std::string> listed(const json& doc, const char* key, const std::vector<std::string>& taken) {
   const std::vector<std::string> known = fabric_property_ids();
-  if (!doc.contains("properties")) return kDefaultProperties;
-  const json& list = doc["properties"];
-  if (!list.is_array() || list.empty()) throw InputError("properties", "a non-empty array of fabric property ids");
+  const json& list = doc[key];
+  if (!list.is_array()) throw InputError(key, "an array of fabric property ids");
   std::vector<std::string> ids;
   for (size_t i = 0; i < list.size(); ++i) {
-    const std::string path = "properties[" + std::to_string(i) + "]";
+    const std::string path = std::string(key) + "[" + std::to_string(i) + "]";
     std::string id = json_string(list[i], "", path);
     if (std::find(known.begin(), known.end(), id) == known.end())
       throw InputError(path, "'" + readable_excerpt(id) + "' is not a fabric property (did you mean '" + nearest_name(id, known) + "'?)");
     if (std::find(ids.begin(), ids.end(), id) != ids.end()) throw InputError(path, "'" + readable_excerpt(id) + "' is listed twice");
+    if (std::find(taken.begin(), taken.end(), id) != taken.end())
+      throw InputError(path, "'" + readable_excerpt(id) + "' is also in \"properties\"");
     ids.push_back(id);
   }
   return ids;
+}
+
+// "properties" decide the verdict (default: routes complete, deadlock free), "information" is run and
+// reported only (default: fabric.link_load when "properties" is absent, else nothing).
+FabricSelection selection_of(const json& doc) {
+  FabricSelection s = default_fabric_selection();
+  if (doc.contains("properties")) {
+    s.decide = listed(doc, "properties", {});
+    if (s.decide.empty()) throw InputError("properties", "a non-empty array of fabric property ids");
+    s.inform.clear();
+  }
+  if (doc.contains("information")) s.inform = listed(doc, "information", s.decide);
+  return s;
+}
+
+// A param that no selected property reads is refused rather than ignored.
+void check_params_read(const json& params, const FabricSelection& s) {
+  const std::vector<ParamSpec> read = fabric_selection_params(s);
+  for (auto& [name, value] : params.items()) {
+    if (std::any_of(read.begin(), read.end(), [&](const ParamSpec& p) { return p.name == name; })) continue;
+    std::string readers;
+    for (auto& p : catalogue().properties())
+      for (auto& spec : p.params)
+        if (p.id.rfind("fabric.", 0) == 0 && spec.name == name) readers += (readers.empty() ? "" : ", ") + p.id;
+    throw InputError("params." + name, "no selected property reads it (" + readers +
+                                           " does: list it in \"properties\" or \"information\")");
+  }
 }
 
 // The property's own params from the description's "params" (validated against
@@ -67,8 +94,16 @@ ParamSet params_for(const Property& p, const json& doc) {
   return ps;
 }
 
+json result_json(const Result& r) { return {{"verdict", to_string(r.verdict)}, {"note", r.note}, {"rechecked", r.rechecked}}; }
+
+std::string result_line(const Result& r, const char* role) {
+  return r.property + role + ": " + to_string(r.verdict) + " — " + r.note +
+         (r.verdict == Verdict::Fails && r.rechecked ? " (counterexample re-checked)" : "");
+}
+
 ScheduleReport check_fabric_description(const json& doc, const RunContext& ctx) {
-  const std::vector<std::string> ids = listed_properties(doc);
+  const FabricSelection selection = selection_of(doc);
+  check_params_read(doc["params"], selection);
   FabricFiles files;  // read here rather than by read_fabric_files, so errors name this file's keys
   files.topology_name = json_string(doc["topology"], "", "topology");
   files.topology = read_text_file(files.topology_name, "topology", kMaxFabricFileBytes);
@@ -76,27 +111,27 @@ ScheduleReport check_fabric_description(const json& doc, const RunContext& ctx) 
   files.lfts = read_text_file(files.lfts_name, "lfts", kMaxFabricFileBytes);
   const std::string digest = fabric_digest(files);
   auto routing = load_fabric_routing(std::move(files));
+  FabricSetResults run = run_fabric_selection(
+      selection, routing, [&](const Property& p) { return std::vector<ParamSet>{params_for(p, doc)}; }, "", ctx);
   ScheduleReport rep;
   rep.details["sha256"] = digest;
   rep.details["properties"] = json::object();
-  int holds = 0, fails = 0;
-  for (auto& id : ids) {
-    Property bound = bind_fabric(*catalogue().property(id), routing);
-    CheckRequest req;
-    req.property = &bound;
-    req.param_sets = {params_for(bound, doc)};
-    Result r = run_check(req, ctx).at(0);
-    rep.details["properties"][id] = {{"verdict", to_string(r.verdict)}, {"note", r.note}, {"rechecked", r.rechecked}};
-    rep.lines.push_back(id + ": " + to_string(r.verdict) + " — " + r.note +
-                        (r.verdict == Verdict::Fails && r.rechecked ? " (counterexample re-checked)" : ""));
-    holds += r.verdict == Verdict::Holds;
-    if (r.verdict == Verdict::Fails && !fails++) {
+  rep.details["information"] = json::object();
+  for (auto& r : run.decide) {
+    rep.details["properties"][r.property] = result_json(r);
+    rep.lines.push_back(result_line(r, ""));
+    if (r.verdict == Verdict::Fails && rep.counterexample.is_null()) {
       rep.counterexample = r.counterexample;
       if (rep.counterexample.is_object()) rep.counterexample.erase("fabric");  // the files are the user's own
-      rep.counterexample["property"] = id;
+      rep.counterexample["property"] = r.property;
+      rep.counterexample["node_names"] = fabric_node_names(r.counterexample, routing->fabric);
     }
   }
-  rep.verdict = fails ? Verdict::Fails : holds == static_cast<int>(ids.size()) ? Verdict::Holds : Verdict::Unknown;
+  for (auto& r : run.inform) {
+    rep.details["information"][r.property] = result_json(r);
+    rep.lines.push_back(result_line(r, " (information, does not decide the verdict)"));
+  }
+  rep.verdict = run.verdict;
   rep.lines.push_back("fabric sha256 " + digest);
   return rep;
 }
@@ -120,12 +155,13 @@ void register_fabric_schedule(Catalogue& cat) {
   s.network = "fabric";
   s.kind = "opensm";
   s.description = "a real fabric's files (topology: ibnetdiscover output or opensm-subnet.lst; lfts: "
-                  "opensm-lfts.dump; paths relative to this file) checked against the fabric.* properties listed "
-                  "in \"properties\" (default: routes_complete, deadlock_free, kary_ntree, destro_equivalent), with their "
-                  "params in \"params\"; fails when one fails, with its re-checked counterexample";
+                  "opensm-lfts.dump or dump_fts output; paths relative to this file) checked against the fabric.* "
+                  "properties listed in \"properties\" (default: routes_complete, deadlock_free) and reported "
+                  "for those in \"information\" (default: link_load, pattern shift), with their params in "
+                  "\"params\"; fails when a listed property fails, with its re-checked counterexample";
   s.check = check_fabric_description;
   s.required_keys = {"topology", "lfts"};
-  s.optional_keys = {"properties"};
+  s.optional_keys = {"properties", "information"};
   // The params of the fabric properties that take any (choices with defaults; e.g. fabric.link_load's pattern).
   for (auto& p : cat.properties())
     if (p.id.rfind("fabric.", 0) == 0)

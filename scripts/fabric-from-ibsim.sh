@@ -8,10 +8,17 @@
 #   topology.ibnd        ibnetdiscover output (GUIDs, LIDs)
 #   opensm-lfts.dump     OpenSM's unicast forwarding tables
 #   opensm-subnet.lst    OpenSM's link list
-#   opensm.log           OpenSM's log (the evidence that ENGINE configured the tables)
+#   opensm-engine.txt    OpenSM's log line that says ENGINE configured the tables
 #   root-guids.txt       a copy of ROOT_GUIDS, when given: node GUIDs, one per
 #                        line, handed to OpenSM as its root file (-a; updn and
 #                        ftree use it instead of guessing the roots)
+# Environment (all optional):
+#   FABRIC_SM_HOST=NAME  the CA OpenSM and the tools attach at (default: the first CA);
+#                        OpenSM numbers LIDs from there, so another host gives another run
+#   FABRIC_DUMP_FTS=1    also write dump_fts.txt and dump_lfts.txt: infiniband-diags'
+#                        dump_fts / dump_lfts read the tables back from the subnet
+#   FABRIC_OPENSM_DUMP_ARGS="..."  OpenSM's dump options instead of
+#                        "-D 0x43 --dump_files_dir OUTDIR" (tests of the README's recipe)
 # Fails (exit 1) unless OpenSM logs "<ENGINE> tables configured": OpenSM falls
 # back to minhop with exit 0 when e.g. ftree does not recognise a fat tree.
 # Each run gets its own network namespace when `unshare -n` works (one ibsim
@@ -31,7 +38,7 @@ fi
 work=$(mktemp -d); trap 'kill "$sim" 2> /dev/null || true; rm -rf "$work"' EXIT
 cd "$work"  # the shim creates ./sys-<pid> here
 # SIM_HOST: OpenSM and ibnetdiscover attach at the first CA of the topology.
-host=$(awk '/^(Ca|Hca)[ \t]/ { match($0, /"[^"]*"/); print substr($0, RSTART + 1, RLENGTH - 2); exit }' "$topo")
+host=${FABRIC_SM_HOST:-$(awk '/^(Ca|Hca)[ \t]/ { match($0, /"[^"]*"/); print substr($0, RSTART + 1, RLENGTH - 2); exit }' "$topo")}
 [[ -n $host ]] || { echo "$0: $topo has no CA to attach OpenSM to" >&2; exit 2; }
 mkfifo console
 ibsim -s "$topo" < console > ibsim.log 2>&1 & sim=$!
@@ -39,14 +46,15 @@ exec 3> console  # keeps ibsim's console open (it exits on EOF)
 for _ in $(seq 100); do grep -q 'Network simulator ready' ibsim.log && break; sleep 0.05; done
 grep -q 'Network simulator ready' ibsim.log || { echo "$0: ibsim did not start:" >&2; cat ibsim.log >&2; exit 1; }
 export OSM_CACHE_DIR=$work OSM_TMP_DIR=$work SIM_HOST=$host
-rm -f "$out"/opensm-lfts.dump "$out"/opensm-subnet.lst
+rm -f "$out"/opensm-lfts.dump "$out"/opensm-subnet.lst "$out"/dump_fts.txt "$out"/dump_lfts.txt
 root_args=()
 if [[ -n $roots ]]; then
   [[ -f $roots ]] || { echo "$0: root GUID file $roots missing" >&2; exit 2; }
   cp "$roots" root-guids.txt; root_args=(-a "$work/root-guids.txt")
 fi
 # -D 0x43: errors, info and the ROUTING bit (without it no LFT dump is written).
-timeout 60 env LD_PRELOAD=$shim opensm --once -R "$engine" "${root_args[@]}" -D 0x43 --dump_files_dir "$out" \
+read -r -a dump_args <<< "${FABRIC_OPENSM_DUMP_ARGS:-"-D 0x43 --dump_files_dir $out"}"
+timeout 60 env LD_PRELOAD=$shim opensm --once -R "$engine" "${root_args[@]}" "${dump_args[@]}" \
   -f "$out/opensm.log" > opensm.out 2>&1 || { echo "$0: opensm failed:" >&2; cat opensm.out >&2; exit 1; }
 if ! grep -q "$engine tables configured" "$out/opensm.log"; then
   echo "$0: OpenSM did not configure the tables with $engine (fell back?):" >&2
@@ -55,6 +63,12 @@ if ! grep -q "$engine tables configured" "$out/opensm.log"; then
 fi
 timeout 60 env LD_PRELOAD=$shim ibnetdiscover > "$out/topology.ibnd" 2> ibnetdiscover.err ||
   { echo "$0: ibnetdiscover failed:" >&2; cat ibnetdiscover.err >&2; exit 1; }
+if [[ -n ${FABRIC_DUMP_FTS:-} ]]; then  # the tables as an admin reads them back from a running subnet
+  for tool in dump_fts dump_lfts; do
+    timeout 60 env LD_PRELOAD=$shim "$tool" > "$out/$tool.txt" 2> "$tool.err" ||
+      { echo "$0: $tool failed:" >&2; cat "$tool.err" >&2; exit 1; }
+  done
+fi
 # Keep only what netcert reads and the log line that names the engine.
 find "$out" -maxdepth 1 -name 'opensm*' ! -name opensm-lfts.dump ! -name opensm-subnet.lst ! -name opensm.log -delete
 if [[ -n $roots ]]; then cp root-guids.txt "$out/root-guids.txt"; fi

@@ -14,7 +14,8 @@ ROOT=$PWD
 BUDGET=${FUZZ_BUDGET:-20}
 BUILD=${SANITIZE_BUILD:-build-asan}
 JOBS=${JOBS:-$(nproc)}
-ALL=(schedule_fattree schedule_butterfly schedule_kary_ntree schedule_oft schedule_cblcan suite certificate params fabric)
+ALL=(schedule_fattree schedule_butterfly schedule_kary_ntree schedule_oft schedule_cblcan suite certificate params fabric
+     checkpoint shard_report)
 if [ $# -gt 0 ]; then HARNESSES=("$@"); else HARNESSES=("${ALL[@]}"); fi
 
 if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
@@ -42,6 +43,8 @@ seed_dirs() {
     certificate) echo "$OUT/seeds/certificate" ;;
     params) echo "$OUT/seeds/params" ;;
     fabric) echo "$OUT/seeds/fabric" ;;
+    checkpoint) echo "$OUT/seeds/checkpoint" tests/data/regressions/checkpoint ;;
+    shard_report) echo "$OUT/seeds/shard_report" tests/data/regressions/shard_report ;;
   esac
 }
 
@@ -69,6 +72,36 @@ for f in k4n2-ftree ring5-minhop; do
     { cat "tests/data/fabric/$f/$t"; printf '\n%%%%lfts\n'; cat "tests/data/fabric/$f/opensm-lfts.dump"; } > "$OUT/seeds/fabric/$f-$t"
   done
 done
+# Genuine checkpoints and shard-report pairs of the journal harnesses' small runs (tests/fuzz/journal_harnesses.cpp).
+mkdir -p "$OUT/seeds/checkpoint" "$OUT/seeds/shard_report"
+if [ -z "$(ls -A "$OUT/seeds/checkpoint")" ]; then
+  i=0
+  while read -r line; do
+    i=$((i + 1))
+    # shellcheck disable=SC2086
+    "$BUILD/netcert" check $line --engine exhaustive --checkpoint "$OUT/seeds/checkpoint/$i.json" --timeout 20 >/dev/null 2>&1 || true
+    for s in 1 2; do
+      # shellcheck disable=SC2086
+      "$BUILD/netcert" check $line --engine exhaustive --shard $s/2 --json "$OUT/seeds/shard_report/$i-$s.part" \
+        --timeout 20 >/dev/null 2>&1 || true
+    done
+    { printf '['; cat "$OUT/seeds/shard_report/$i-1.part"; printf ','; cat "$OUT/seeds/shard_report/$i-2.part"; printf ']'; } \
+      > "$OUT/seeds/shard_report/$i.json" 2>/dev/null || true
+    rm -f "$OUT/seeds/shard_report/$i-"*.part
+  done <<'LINES'
+oft.conflict_free --param r=3 --param reading=shared
+oft.all_to_all --param r=3
+oft.diameter --param r=3 --param reading=links
+oft.counts --param r=4
+butterfly.chip_counts --param u=3
+fattree.nonblocking_degree --param n=2 --param degrees=one-less
+fattree.proof_steps --param n=3
+fattree.ump --param n=3
+fattree.bound_tight --param n=4 --param family=rotator
+tswitch.connection_counts --param k=4
+tswitch.optimal_config --param k=2 --param n=2
+LINES
+fi
 printf '\x00n=1..3\nfamily=rotator' > "$OUT/seeds/params/a"
 printf '\x01{"n": [1, 2, "3..4"]}' > "$OUT/seeds/params/b"
 printf '\x05u=1,2,3\n' > "$OUT/seeds/params/c"

@@ -7,7 +7,7 @@ PKGS=(build-essential cmake pkg-config git
       libcli11-dev nlohmann-json3-dev libssl-dev
       libbenchmark-dev libbliss-dev libnauty2-dev gnuplot-nox graphviz
       cvc5 z3 jq  # second solver and the z3 program: tests/smt/seeds_both_solvers.sh, verify-cert --solver
-      help2man  # man page generated from --help (cmake/NetcertInstall.cmake)
+      mandoc  # lints the generated man pages (tests/cli/install_man.sh)
       python3-junitparser libxml2-utils  # JUnit read by a real consumer + xmllint schema check (tests/cli/junit_consumers.py)
       opensm ibsim-utils infiniband-diags  # real fabrics: scripts/fabric-from-ibsim.sh, tests/data/fabric (issue 13)
       ibutils  # ibdmchk: the field's credit-loop check, cross-checked in tests/cli/fabric_ibdmchk.sh

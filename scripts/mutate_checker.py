@@ -165,6 +165,7 @@ class Runner:
         # serves every object but the mutated one.
         cmd = ["cmake", "-S", self.src, "-B", self.build, "-DCMAKE_BUILD_TYPE=Release",
                f"-DNETCERT_TEST_SOURCE_DIR={self.args.repo}"]
+        cmd += self.args.cmake_arg  # e.g. the checkout's -DNETCERT_MPI=ON, so its objects are reused
         if shutil.which("ld.lld"):  # every mutant relinks four programs: lld links them several times faster
             cmd.append("-DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld")
         rc, _ = self.run(cmd, 600)
@@ -274,6 +275,8 @@ def main():
     ap.add_argument("--budget", type=float, default=0, help="start no new mutant after this many seconds")
     ap.add_argument("--stages", default="unit,forge,mobical", help="comma list of unit, forge, mobical")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--cmake-arg", action="append", default=[],
+                    help="configure option of the scratch copy (repeatable); give the checkout's own")
     ap.add_argument("--test-timeout", type=int, default=900, help="seconds per test stage (a hang is a kill)")
     ap.add_argument("--results", help="append one JSON line per mutant here")
     ap.add_argument("--baseline", choices=("all", "lazy", "none"), default="lazy",

@@ -5,6 +5,7 @@
 
 #include "core/errors.hpp"
 #include "core/evidence.hpp"
+#include "net/fabric_dump_match.hpp"
 #include "net/fabric_files.hpp"
 #include "net/fabric_lft_dump.hpp"
 #include "net/fabric_topology.hpp"
@@ -17,6 +18,7 @@ bool load_checked_fabric(const json& blob, CheckedFabric& out, std::string& why)
   try {
     out.fabric = parse_fabric_topology(files.topology, files.topology_name);
     LftDump dump = parse_lft_dump(files.lfts, files.lfts_name);
+    check_dump_matches_topology(out.fabric, dump, files.lfts_name);  // tables of another run: refused
     for (auto& sec : dump.sections) {
       uint32_t v = out.fabric.node_by_guid(sec.guid);
       if (v == Fabric::kNone || !out.fabric.is_switch(v)) return why = "an LFT section names no switch", false;

@@ -49,6 +49,15 @@ int cmd_verify_cert(const std::string& file, bool resolve, const std::string& so
 // `fabric check PROPERTY [--param NAME=VALUE]... --topology F --lfts F` (fabric.cpp).
 int cmd_fabric_check(const std::string& property, const std::vector<std::string>& params, const std::string& topology,
                      const std::string& lfts, const RunOptions& o);
+// `fabric check --topology F --lfts F` without PROPERTY: the default fabric set (fabric_set_check.cpp).
+int cmd_fabric_check_set(const std::vector<std::string>& params, const std::string& topology, const std::string& lfts,
+                         const RunOptions& o);
+// Failing fabric results' counterexamples without the fabric's texts, nodes by name, and their
+// re-checks; and the JSON report's added "node_names" (node id -> name, every node of a failing result's
+// counterexample) (fabric.cpp).
+class Fabric;
+void print_fabric_counterexamples(std::ostream& os, const std::vector<Result>& results, const Fabric& f);
+void add_fabric_node_names(json& report, const std::vector<Result>& results, const Fabric& f);
 // `fabric kary-ntree --param k=K --param n=N --out FILE|-` (fabric.cpp).
 int cmd_fabric_kary_ntree(const std::vector<std::string>& params, const std::string& out_file);
 // `fabric table fabric-tswitch --topology F --lfts F [--detail]` (fabric_table.cpp).

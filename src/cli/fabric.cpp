@@ -1,4 +1,5 @@
-// fabric.cpp — `netcert fabric check PROPERTY --topology F --lfts F` (issue 13):
+// fabric.cpp — `netcert fabric check PROPERTY --topology F --lfts F` (issue 13; without
+// PROPERTY the default set, fabric_set_check.cpp):
 // a fabric.* property on a real fabric read from its tools' files. Output,
 // certificates and exit codes are those of `check` (--param as there, for the
 // properties that take params: fabric.link_load); the JSON report adds
@@ -13,24 +14,12 @@
 #include "core/params.hpp"
 #include "core/runner.hpp"
 #include "net/fabric_kary_topology.hpp"
+#include "net/fabric_node_names.hpp"
 #include "properties/fabric.hpp"
 
 namespace netcert {
 
 namespace {
-
-// Counterexamples carry the fabric's texts (so they re-check on their own);
-// a human reads the rest.
-void print_fabric_counterexamples(std::ostream& os, const std::vector<Result>& results) {
-  for (auto& r : results) {
-    if (r.verdict != Verdict::Fails) continue;
-    json shown = r.counterexample;
-    if (shown.is_object()) shown.erase("fabric");
-    os << "\ncounterexample (" << r.property << ", " << r.engine << "):\n  " << shown.dump() << '\n';
-    if (r.stats.contains("recheck") && r.stats["recheck"].is_string())
-      os << "  re-check: " << r.stats["recheck"].get<std::string>() << '\n';
-  }
-}
 
 const Property& fabric_property(const std::string& id) {
   const Property* p = catalogue().property(id);
@@ -46,17 +35,18 @@ const Property& fabric_property(const std::string& id) {
 
 // What `check` prints, plus the fabric's files and digest (text and JSON).
 int report_fabric_check(const Property& p, const std::vector<Result>& results, const std::string& topology,
-                        const std::string& lfts, const std::string& digest, const RunOptions& o,
-                        OutputTransaction& outputs) {
+                        const std::string& lfts, const std::string& digest, const Fabric& fabric,
+                        const RunOptions& o, OutputTransaction& outputs) {
   json report = check_json(p.id, results);
   report["fabric"] = {{"topology", topology}, {"lfts", lfts}, {"sha256", digest}};
+  add_fabric_node_names(report, results, fabric);
   if (o.json_out == "-") {
     std::cout << report.dump(2) << '\n';
   } else {
     std::cout << p.id << " — " << p.claim << ": " << p.statement << "\n\nfabric: " << topology << " + " << lfts
               << " (sha256 " << digest << ")\n\n";
     print_results(std::cout, results, false);
-    print_fabric_counterexamples(std::cout, results);
+    print_fabric_counterexamples(std::cout, results, fabric);
     print_slices(std::cout, results);  // --shard, --checkpoint, mpirun: which slices ran, what a share covers
     auto s = report["summary"];
     std::cout << "\n" << s["holds"] << " holds, " << s["fails"] << " fails, " << s["unknown"] << " unknown\n";
@@ -68,8 +58,29 @@ int report_fabric_check(const Property& p, const std::vector<Result>& results, c
 
 }  // namespace
 
+// Counterexamples carry the fabric's texts (so they re-check on their own);
+// a human reads the rest, with node names where the JSON has node ids.
+void print_fabric_counterexamples(std::ostream& os, const std::vector<Result>& results, const Fabric& f) {
+  for (auto& r : results) {
+    if (r.verdict != Verdict::Fails) continue;
+    json shown = with_fabric_node_names(r.counterexample, f);  // names, as the notes use
+    if (shown.is_object()) shown.erase("fabric");
+    os << "\ncounterexample (" << r.property << ", " << r.engine << "):\n  " << shown.dump() << '\n';
+    if (r.stats.contains("recheck") && r.stats["recheck"].is_string())
+      os << "  re-check: " << r.stats["recheck"].get<std::string>() << '\n';
+  }
+}
+
+void add_fabric_node_names(json& report, const std::vector<Result>& results, const Fabric& f) {
+  json names = json::object();
+  for (auto& r : results)
+    if (r.verdict == Verdict::Fails) names.update(fabric_node_names(r.counterexample, f));
+  report["node_names"] = names;
+}
+
 int cmd_fabric_check(const std::string& property, const std::vector<std::string>& params, const std::string& topology,
                      const std::string& lfts, const RunOptions& o) {
+  if (property.empty()) return cmd_fabric_check_set(params, topology, lfts, o);
   const Property& p = fabric_property(property);
   std::vector<ParamArg> args;  // a property without params names the one it was given (exit 2)
   for (auto& text : params) args.push_back(parse_param_arg(text, p.params));
@@ -79,7 +90,8 @@ int cmd_fabric_check(const std::string& property, const std::vector<std::string>
   if (!o.checkpoint.empty()) check_output_path(o.checkpoint, "--checkpoint");
   FabricFiles files = read_fabric_files(topology, lfts);
   const std::string digest = fabric_digest(files);
-  Property bound = bind_fabric(p, load_fabric_routing(std::move(files)));
+  auto routing = load_fabric_routing(std::move(files));
+  Property bound = bind_fabric(p, routing);
   CheckRequest req;
   req.property = &bound;
   req.param_sets = std::move(param_sets);
@@ -94,12 +106,12 @@ int cmd_fabric_check(const std::string& property, const std::vector<std::string>
   if (mpi_size() > 1)  // rank 0's merge keeps the property bound to the files (mpi_run_check)
     return mpi_check_and_report(req, o.ctx, [&](const std::vector<Result>& merged) {
       OutputTransaction report_only;
-      return report_fabric_check(p, merged, topology, lfts, digest, o, report_only);
+      return report_fabric_check(p, merged, topology, lfts, digest, routing->fabric, o, report_only);
     });
-  OutputTransaction outputs;
+  OutputTransaction outputs;  // the certificates and --json: all or none
   req.outputs = &outputs;
   std::vector<Result> results = run_check(req, o.ctx);
-  return report_fabric_check(p, results, topology, lfts, digest, o, outputs);
+  return report_fabric_check(p, results, topology, lfts, digest, routing->fabric, o, outputs);
 }
 
 int cmd_fabric_kary_ntree(const std::vector<std::string>& params, const std::string& out_file) {

@@ -16,7 +16,9 @@
 
 #include "cli/commands.hpp"
 #include "cli/completion.hpp"
+#include "cli/exit_codes.hpp"
 #include "cli/interrupt.hpp"
+#include "cli/man_page.hpp"
 #include "cli/mpi_run.hpp"
 #include "cli/options.hpp"
 #include "cli/usage.hpp"
@@ -88,10 +90,8 @@ int main(int argc, char** argv) {
       "netcert — machine-checks the claims of five papers on interconnection networks\n"
       "(fat trees for load-balanced BvN switches, butterfly chip mapping, twin switches in\n"
       "k-ary n-trees, systolic routing in an optical fat tree, least common ancestor networks)\n"
-      "and lets you check your own schedules, mappings and configurations the same way.\n\n"
-      "Exit codes: 0 every result holds; 1 some result fails (counterexample printed);\n"
-      "2 usage or input error; 3 no failure but some result unknown (timeout, solver gave up);\n"
-      "4 internal error (a bug in netcert; please report it).",
+      "and lets you check your own schedules, mappings and configurations the same way.\n\n" +
+          exit_codes_paragraph(),
       "netcert"};
   app.require_subcommand(1);
   app.fallthrough();  // --quiet is accepted after the command too
@@ -104,13 +104,17 @@ int main(int argc, char** argv) {
   std::string help_topic;
   auto* help_cmd = app.add_subcommand("help", "print the help of COMMAND (or of netcert)");
   help_cmd->add_option("COMMAND", help_topic, "a command, e.g. check");
+  help_cmd->footer("\nExample: netcert help check");
 
   RunOptions opts;
   bool list_json = false;
   auto* list = app.add_subcommand("list", "list every property with its paper, claim and engines");
   list->add_flag("--json", list_json, "machine-readable listing");
+  list->footer("\nExample: netcert list --json -q > properties.json");
   auto* tables_cmd = app.add_subcommand("tables", "list the tables `netcert table` can build");
+  tables_cmd->footer("\nExample: netcert tables");
   auto* schedules_cmd = app.add_subcommand("schedules", "list the schedule kinds `check-schedule` accepts");
+  schedules_cmd->footer("\nExample: netcert schedules");
 
   std::string property;
   std::vector<std::string> params;
@@ -150,6 +154,8 @@ int main(int argc, char** argv) {
   sched->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
   sched->add_option("--dot", opts.dot_out, "also write a Graphviz picture (where the schedule kind has one)");
   add_run_options(sched, opts);
+  sched->footer("\nExample: netcert check-schedule examples/fattree/shuffle-n4.json --dot shuffle.dot\n"
+                "(exit 1: the perfect shuffle overloads a node; the picture marks it)");
 
   std::string table_id, format = "text", out_file, certify_dir;
   auto* table = app.add_subcommand("table", "build a table (closed forms exact; measured columns certified)");
@@ -177,6 +183,7 @@ int main(int argc, char** argv) {
   suite->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
   suite->add_option("--cert", opts.cert_dir, "write certificates into DIR");
   add_run_options(suite, opts);
+  suite->footer("\nExample: netcert suite proofs/suites/seeds.json --junit seeds.xml --cert certs/");
 
   std::string cert_file;
   bool resolve = false;
@@ -192,23 +199,27 @@ int main(int argc, char** argv) {
                      "address-space cap in MiB while verifying; running out is reported, never a crash "
                      "[default: 8192]")
       ->check(CLI::Range(64.0, 1048576.0));
+  verify->footer("\nExample: for c in certs/*.json; do netcert verify-cert \"$c\" --resolve --solver both; done");
 
   // Real fabrics (issue 13): the fabric comes from its tools' files, not from params.
   std::string fabric_property, topology_file, lfts_file;
   std::vector<std::string> fabric_params;
   auto* fabric = app.add_subcommand("fabric", "real InfiniBand fabrics (ibnetdiscover topology + OpenSM tables)");
   fabric->require_subcommand(1);
+  fabric->footer("\nExample: netcert fabric check fabric.deadlock_free --topology topology.ibnd --lfts opensm-lfts.dump");
   auto* fabric_check = fabric->add_subcommand("check", "check a fabric.* property on a fabric's files");
   fabric_check->add_option("PROPERTY", fabric_property,
                            "fabric.routes_complete | fabric.deadlock_free | fabric.kary_ntree | fabric.destro_equivalent | "
-                           "fabric.link_load")
-      ->required();
+                           "fabric.link_load [default: routes_complete and deadlock_free decide, link_load (pattern "
+                           "shift) reported as information]");
   fabric_check->add_option("--topology", topology_file,
                            "ibnetdiscover output (GUIDs and LIDs) or OpenSM's opensm-subnet.lst (told apart by content)")
       ->required();
-  fabric_check->add_option("--lfts", lfts_file, "OpenSM's opensm-lfts.dump")->required();
+  fabric_check->add_option("--lfts", lfts_file, "OpenSM's opensm-lfts.dump, or the output of dump_fts / dump_lfts")
+      ->required();
   fabric_check->add_option("--param,-p", fabric_params,
-                           "NAME=VALUE, repeatable; fabric.link_load: pattern=all-to-all|shift|bvn, order=lid|file");
+                           "NAME=VALUE, repeatable; fabric.link_load: pattern=all-to-all|shift|bvn, order=lid|file "
+                           "[default: shift, lid]");
   fabric_check->add_option("--engine,-e", opts.engine, "exhaustive | all [default: all]")
       ->check(CLI::IsMember({"exhaustive", "all"}));
   fabric_check->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
@@ -223,7 +234,9 @@ int main(int argc, char** argv) {
   fabric_check->add_option("--checkpoint-interval", opts.checkpoint_seconds,
                            "seconds between checkpoint writes [default: 5]")
       ->check(CLI::Range(0.0, 86400.0));
-  fabric_check->footer("\nExample: netcert fabric check fabric.deadlock_free --topology topology.ibnd "
+  fabric_check->footer("\nExamples: netcert fabric check --topology topology.ibnd --lfts lfts.txt   "
+                       "(the default set; lfts.txt from dump_fts)\n"
+                       "          netcert fabric check fabric.deadlock_free --topology topology.ibnd "
                        "--lfts opensm-lfts.dump --cert certs/");
   std::string fabric_table_id;
   FabricTableOptions fabric_table_opts;
@@ -260,6 +273,14 @@ int main(int argc, char** argv) {
   std::string shell;
   auto* completion = app.add_subcommand("completion", "print a shell completion script (bash)");
   completion->add_option("SHELL", shell, "bash")->required()->check(CLI::IsMember({"bash"}));
+  completion->footer("\nExample: netcert completion bash > ~/.local/share/bash-completion/completions/netcert");
+
+  // Set last: a subcommand created after it would inherit it.
+  app.footer("\nExample: netcert check fattree.ump --param n=1..4\n(`netcert help COMMAND` or `man netcert-COMMAND` "
+             "for a command's options)");
+
+  // Build step, not a user command (cmake/NetcertInstall.cmake): the man pages from the definitions above.
+  if (argc == 3 && std::string(argv[1]) == "--man-pages") return write_man_pages(app, argv[2]);
 
   // An unknown command is named with the nearest one before CLI11 sees it.
   const std::string command = command_word(argc, argv);

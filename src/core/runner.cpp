@@ -7,7 +7,9 @@
 #include <fstream>
 
 #include "core/certificate.hpp"
+#include "core/certificate_check.hpp"
 #include "core/errors.hpp"
+#include "core/journal_misfit.hpp"
 #include "core/json_input.hpp"
 #include "core/output_file.hpp"
 #include "core/progress.hpp"
@@ -95,6 +97,49 @@ void note_interruption(Result& r) {
   else
     r.note += " (interrupted" + what + "; the counterexample is confirmed but may not be the smallest)";
 }
+
+// A holds that took slices from a file (a resumed checkpoint, merged shard or rank
+// reports) is reported only when the verifier verify-cert runs re-establishes its
+// certificate, built here in memory from the evidence about to be reported: else
+// unknown, naming the file. Then, with --cert, that very text is written.
+void reestablish_and_certify(const CheckRequest& req, const Property& p, const ParamSet& ps, const json& witness,
+                             const std::string& origin, OutputTransaction& certificates, Result& r) {
+  const json evidence = r.verdict == Verdict::Fails ? json{{"counterexample", r.counterexample}} : witness;
+  const std::string text = serialize_certificate(make_certificate(p.id, ps, r.engine, r.verdict, evidence));
+  if (r.verdict == Verdict::Holds && !origin.empty()) {
+    std::string why;
+    const auto t0 = std::chrono::steady_clock::now();
+    const bool verified = check_certificate(text, why);
+    // Recorded beside what the slices came from: "checkpoint" of a resumed run, "merged" of a merge.
+    json& record = req.merged_journal ? r.merged : r.checkpoint;
+    record["reestablished"] = {
+        {"verifier", "verify-cert"}, {"verified", verified}, {"why", why},
+        {"seconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()}};
+    if (!verified) {
+      r.verdict = Verdict::Unknown;
+      r.note = "the slices taken from " + origin + " give holds, but the independent verifier does not re-establish it (" +
+               why + "): " + r.note;
+      return;
+    }
+  }
+  if (req.cert_dir.empty()) return;
+  auto path = std::filesystem::path(req.cert_dir) / certificate_file_name(p.id, ps, r.engine);
+  certificates.add(path.string(), text);  // written with the run's other outputs, all or none
+  r.certificate = path.string();
+}
+
+// A random engine's holds is a sample, not a proof: it gets no certificate; nor
+// does a shard's holds over its own slices (netcert merge writes that one).
+void certify(const CheckRequest& req, const Property& p, const ParamSet& ps, const json& witness,
+             const SlicedRun* sliced, OutputTransaction& certificates, Result& r) {
+  const bool certifiable = r.verdict == Verdict::Fails ||
+                           (r.verdict == Verdict::Holds && r.engine != "random" && (!sliced || sliced->covers_claim()));
+  if (!req.cert_dir.empty() && r.verdict == Verdict::Holds && !certifiable)
+    r.stats["certificate"] = sliced ? "none: a shard's holds covers only its slices (netcert merge --cert writes it)"
+                                    : "none: a random sample is not a proof";
+  const std::string origin = sliced ? sliced->journal_origin() : "";
+  if (certifiable && (!req.cert_dir.empty() || !origin.empty())) reestablish_and_certify(req, p, ps, witness, origin, certificates, r);
+}
 }  // namespace
 
 namespace {
@@ -143,6 +188,9 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
       o = engine->run(ps, ctx);
     } catch (const InputError&) {
       throw;
+    } catch (const JournalMisfit& m) {
+      if (req.merged_journal) throw;  // merge names the shard file that carries the value
+      throw InputError("--checkpoint " + req.checkpoint + ": journal." + m.path(), m.what());
     } catch (const std::bad_alloc&) {
       o = Outcome::unknown("out of memory");
     } catch (const std::exception& e) {
@@ -169,20 +217,7 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
     }
     if (interrupt_requested()) note_interruption(r);
     if (sliced) sliced->finish(r);
-    // A random engine's holds is a sample, not a proof: it gets no certificate;
-    // nor does a shard's holds over its own slices (netcert merge writes that one).
-    bool certifiable = r.verdict == Verdict::Fails ||
-                       (r.verdict == Verdict::Holds && r.engine != "random" && (!sliced || sliced->covers_claim()));
-    if (!req.cert_dir.empty() && r.verdict == Verdict::Holds && !certifiable)
-      r.stats["certificate"] = sliced ? "none: a shard's holds covers only its slices (netcert merge --cert writes it)"
-                                      : "none: a random sample is not a proof";
-    if (!req.cert_dir.empty() && certifiable) {
-      json witness = r.verdict == Verdict::Fails ? json{{"counterexample", r.counterexample}} : o.witness;
-      json cert = make_certificate(p.id, ps, r.engine, r.verdict, witness);
-      auto path = std::filesystem::path(req.cert_dir) / certificate_file_name(p.id, ps, r.engine);
-      certificates.add(path.string(), serialize_certificate(cert));  // all or nothing; exit 2 naming the path
-      r.certificate = path.string();
-    }
+    certify(req, p, ps, o.witness, sliced ? &*sliced : nullptr, certificates, r);
     results.push_back(std::move(r));
   }
   if (!req.outputs) own_outputs.commit();
@@ -200,7 +235,7 @@ int exit_code_for(const std::vector<Result>& results) {
   for (auto& r : results) {
     if (r.verdict == Verdict::Fails) return 1;
     // A shard whose slices all ran exits 0 also when its part decides nothing alone (a reduction's share).
-    bool finished_share = r.shard.is_object() && r.shard.value("finished", false);
+    bool finished_share = r.shard.is_object() && r.shard.value("finished", false) && r.shard.contains("scope");
     if (r.verdict == Verdict::Unknown && !finished_share) unknown = true;
   }
   return unknown ? 3 : 0;

@@ -13,7 +13,16 @@ namespace netcert {
 const ScheduleSpec& schedule_spec_for(const json& doc, const std::string& source) {
   if (!doc.is_object()) throw InputError(source, "expected a JSON object at the top level");
   std::string network = json_string(doc.contains("network") ? doc["network"] : json(), source, "network");
-  std::string kind = json_string(doc.contains("kind") ? doc["kind"] : json(), source, "kind");
+  if (!doc.contains("kind") || !doc["kind"].is_string()) {
+    // Name the kinds this network takes, rather than only the JSON type that is wrong.
+    std::string kinds;
+    for (auto& s : catalogue().schedules())
+      if (s.network == network) kinds += (kinds.empty() ? "'" : ", '") + s.kind + "'";
+    throw InputError(json_where(source, "kind"),
+                     std::string(doc.contains("kind") ? "expected a string" : "missing") +
+                         (kinds.empty() ? "" : ": network '" + network + "' takes kind " + kinds));
+  }
+  std::string kind = doc["kind"].get<std::string>();
   if (const ScheduleSpec* spec = catalogue().schedule(network, kind)) return *spec;
   std::string known;
   std::vector<std::string> names;

@@ -23,6 +23,10 @@ SlicedRun::SlicedRun(const CheckRequest& req, const ParamSet& ps, const Engine& 
   ctx.slices.journal = journal_;
   if (checkpoint_) ctx.slices.after_slice = [this] { checkpoint_->maybe_write(); };
   ctx.slices.replay = req.merged_journal != nullptr;
+  // Anything a loop would take from the file: done slices, a failure index, a reduction's state.
+  const bool carries = journal_->used && (journal_->done_count() > 0 || journal_->first_failure != kNoFailure ||
+                                          !journal_->reduced.empty() || !journal_->counted.empty());
+  took_slices_ = carries && ((checkpoint_ && checkpoint_->resumed()) || req.merged_journal);
 }
 
 bool SlicedRun::own_slices_finished() const {
@@ -33,6 +37,11 @@ bool SlicedRun::own_slices_finished() const {
   for (int64_t s = 0; s <= last; ++s)
     if (req_.shard->owns(s) && !journal_->done[static_cast<size_t>(s)]) return false;
   return true;
+}
+
+std::string SlicedRun::journal_origin() const {
+  if (!took_slices_) return "";  // an engine without a sliced loop ran whole here
+  return req_.merged_journal ? kMergedReports : "--checkpoint " + checkpoint_->path();
 }
 
 bool SlicedRun::covers_claim() const {

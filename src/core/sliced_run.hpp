@@ -24,6 +24,11 @@ class SlicedRun {
   const SliceJournal& journal() const { return *journal_; }
   // Every slice this shard owns ran (up to the first failure): exit 0 unless it fails.
   bool own_slices_finished() const;
+  // The run took slices from a file (a resumed checkpoint, merged shard or rank
+  // reports): its holds must be re-established before it is reported. "" when
+  // not; kMergedReports for a merge, which names its files in place of it.
+  std::string journal_origin() const;
+  static constexpr const char* kMergedReports = "the merged reports";
 
  private:
   const CheckRequest& req_;
@@ -34,6 +39,7 @@ class SlicedRun {
     int64_t next(int64_t) override { return -1; }
   } no_slices_;
   SliceJournal* journal_ = &own_;
+  bool took_slices_ = false;  // the journal read from a file had run the loop (journal_origin)
 };
 
 }  // namespace netcert

@@ -89,7 +89,8 @@ json SliceJournal::to_json() const {
 }
 
 namespace {
-// "max" and "max_at": equally long arrays of non-negative integers; a tag is an index + 1 of the loop.
+// "max" and "max_at": equally long arrays of non-negative integers. A tag names an index
+// (index + 1, or a slot of it: the loop maps and re-runs it, search/sliced_loop.hpp).
 void read_reduction(const json& j, const std::string& field, SliceJournal& out) {
   if (!j.contains("max") || !j.contains("max_at") || !j["max"].is_array() || !j["max_at"].is_array() ||
       j["max"].size() != j["max_at"].size() || j["max"].empty() || j["max"].size() > (size_t{1} << 26))
@@ -97,8 +98,8 @@ void read_reduction(const json& j, const std::string& field, SliceJournal& out) 
   out.reduced.reset(j["max"].size());
   for (size_t e = 0; e < j["max"].size(); ++e) {
     const json &v = j["max"][e], &t = j["max_at"][e];
-    if (!v.is_number_unsigned() || !t.is_number_unsigned() || t.get<uint64_t>() > static_cast<uint64_t>(out.indices))
-      throw InputError(field + ".max[" + std::to_string(e) + "]", "expected a count and a tag 0.." + std::to_string(out.indices));
+    if (!v.is_number_unsigned() || !t.is_number_unsigned() || t.get<uint64_t>() > (uint64_t{1} << 62))
+      throw InputError(field + ".max[" + std::to_string(e) + "]", "expected a count and a tag 0..2^62");
     out.reduced.value[e] = v.get<uint64_t>();
     out.reduced.tag[e] = t.get<uint64_t>();
   }

@@ -12,7 +12,7 @@ namespace netcert {
 
 struct FabricFiles {
   std::string topology_name, topology;  // ibnetdiscover output
-  std::string lfts_name, lfts;          // opensm-lfts.dump
+  std::string lfts_name, lfts;          // opensm-lfts.dump or dump_fts / dump_lfts output
 };
 
 // Reads both files (size-limited; InputError naming the option on failure).

@@ -8,13 +8,31 @@ namespace netcert {
 
 namespace {
 
+// After "of switch": OpenSM's "Lid N guid 0x..." or dump_fts' "DR path ... guid 0x...";
+// returns the text from "guid" on and sets the LID (0 for a directed route).
+std::string_view parse_switch_address(LineScanner& s, LftSection& sec) {
+  s.skip_ws();
+  if (s.starts_with("Lid")) {
+    s.expect_word("Lid", "");
+    sec.lid = static_cast<uint32_t>(s.decimal("switch LID", 1, Fabric::kMaxUnicastLid));
+    return s.rest();
+  }
+  if (s.starts_with("DR path")) {
+    std::string_view rest = s.rest();
+    size_t at = rest.find(" guid ");
+    if (at == std::string_view::npos) s.fail("expected 'guid 0x...' after the directed route");
+    return rest.substr(at);
+  }
+  s.fail("expected 'Lid N' (opensm-lfts.dump) or 'DR path ...' (dump_fts, dump_lfts) after 'of switch'");
+}
+
 LftSection parse_section_header(std::string_view line, const std::string& where, size_t number) {
   LineScanner s(line, where);
   LftSection sec;
   sec.line = number;
   s.expect_word("Unicast lids", "");
   s.expect('[', "before the LID range");
-  // OpenSM writes the range in decimal ("[0-24]"), dump_lfts in hex ("[0x0-0x18]").
+  // OpenSM writes the range in decimal ("[0-24]"), dump_fts in hex ("[0x0-0x18]").
   auto bound = [&s](const char* what) {
     s.skip_ws();
     return s.starts_with("0x") ? s.hex(what, true) : s.decimal(what, 0, Fabric::kMaxUnicastLid);
@@ -26,20 +44,31 @@ LftSection parse_section_header(std::string_view line, const std::string& where,
     s.fail("LID range " + std::to_string(sec.first_lid) + "-" + std::to_string(sec.last_lid) +
            " is not within 0..49151");
   s.expect(']', "after the LID range");
-  s.expect_word("of switch Lid", "after the LID range");
-  sec.lid = static_cast<uint32_t>(s.decimal("switch LID", 1, Fabric::kMaxUnicastLid));
-  s.expect_word("guid", "after the switch LID");
-  sec.guid = s.hex("switch GUID", true);
-  s.skip_ws();
-  std::string_view rest = s.rest();  // ('name'): or (name):
+  s.expect_word("of switch", "after the LID range");
+  LineScanner g(parse_switch_address(s, sec), where);
+  g.expect_word("guid", "after the switch's address");
+  sec.guid = g.hex("switch GUID", true);
+  g.skip_ws();
+  std::string_view rest = g.rest();  // ('name'): or (name):
   if (rest.size() >= 3 && rest.front() == '(' && rest.substr(rest.size() - 2) == "):") {
     rest = rest.substr(1, rest.size() - 3);
     if (rest.size() >= 2 && rest.front() == '\'' && rest.back() == '\'') rest = rest.substr(1, rest.size() - 2);
     sec.name = std::string(rest);
   } else if (rest != ":") {
-    s.fail("expected \"('name'):\" at the end of the section header");
+    g.fail("expected \"('name'):\" or \"(name):\" at the end of the section header");
   }
   return sec;
+}
+
+// "# Channel Adapter portguid 0x...: 'H0'" (OpenSM) or ": (Switch portguid 0x...: 'S0_1')" (dump_fts):
+// the destination's kind and name. Other text names no destination (left empty).
+void parse_destination(std::string_view info, LftEntry& e) {
+  size_t guid = info.find(" portguid 0x");
+  size_t open = info.find(": '", guid == std::string_view::npos ? info.size() : guid);
+  size_t close = info.rfind('\'');
+  if (guid == std::string_view::npos || open == std::string_view::npos || close <= open + 2) return;
+  e.dest_is_switch = info.substr(0, guid).find("Switch") != std::string_view::npos;
+  e.dest_name = info.substr(open + 3, close - open - 3);
 }
 
 LftEntry parse_entry(std::string_view line, const std::string& where, size_t number) {
@@ -52,6 +81,7 @@ LftEntry parse_entry(std::string_view line, const std::string& where, size_t num
   e.port = static_cast<int>(s.decimal("output port", 0, 255));
   s.skip_ws();
   if (!s.done() && !s.peek('#') && !s.peek(':')) s.fail("unexpected text after the output port");
+  if (!s.done()) parse_destination(s.rest(), e);
   return e;
 }
 
@@ -61,8 +91,16 @@ bool is_footer(std::string_view line) {
          line.substr(0, sp).find_first_not_of("0123456789") == std::string_view::npos;
 }
 
+// dump_fts' column titles under each header, and dump_lfts' closing notice.
+bool is_column_title(std::string_view line, const LftSection* open) {
+  return open && open->entries.empty() && (line.rfind("Lid ", 0) == 0 || line.rfind("Port ", 0) == 0);
+}
+bool is_dump_lfts_notice(std::string_view line, const LftSection* open) {
+  return !open && line.rfind("*** WARNING ***: this command has been replaced by dump_fts", 0) == 0;
+}
+
 // OpenSM's footer counts the LIDs of the header's range (its last LID);
-// dump_lfts counts the entries. Either is accepted; a missing footer is truncation.
+// dump_fts counts the entries. Either is accepted; a missing footer is truncation.
 void close_section(const LftSection* open, std::string_view footer, const std::string& where) {
   if (!open) throw InputError(where, "'lids dumped' without a section header");
   LineScanner s(footer, where);
@@ -71,6 +109,14 @@ void close_section(const LftSection* open, std::string_view footer, const std::s
     throw InputError(where, "the footer counts " + std::to_string(n) + " LIDs but the section of line " +
                                 std::to_string(open->line) + " has " + std::to_string(open->entries.size()) +
                                 " entries and ends at LID " + std::to_string(open->last_lid));
+}
+
+[[noreturn]] void unrecognised(std::string_view line, const std::string& where) {
+  if (line.rfind("dump_ucast_routes:", 0) == 0)
+    throw InputError(where, "this is OpenSM's opensm.fdbs; give opensm-lfts.dump (written beside it) or the "
+                            "output of dump_fts");
+  throw InputError(where, "unrecognised line (expected 'Unicast lids ... of switch ...', '0xLID PORT', or "
+                          "'N lids dumped': opensm-lfts.dump or the output of dump_fts / dump_lfts)");
 }
 
 }  // namespace
@@ -101,14 +147,14 @@ LftDump parse_lft_dump(const std::string& text, const std::string& source) {
     } else if (is_footer(line)) {
       close_section(open, line, where);
       open = nullptr;
-    } else {
-      throw InputError(where, "unrecognised line (expected 'Unicast lids ... of switch ...', '0xLID PORT', or "
-                              "'N lids dumped')");
+    } else if (!is_column_title(line, open) && !is_dump_lfts_notice(line, open)) {
+      unrecognised(line, where);
     }
   }
   if (open) throw InputError(fabric_where(source, lines.size()), "truncated: the section of line " +
                                                                     std::to_string(open->line) + " has no footer");
-  if (d.sections.empty()) throw InputError(source, "no 'Unicast lids ... of switch' section (is this opensm-lfts.dump?)");
+  if (d.sections.empty())
+    throw InputError(source, "no 'Unicast lids ... of switch' section (is this opensm-lfts.dump or dump_fts output?)");
   return d;
 }
 

@@ -20,8 +20,8 @@ namespace netcert {
 
 Fabric parse_ibnetdiscover(const std::string& text, const std::string& source);
 
-// OpenSM's subnet list (`opensm-subnet.lst`, written with -D 0x43 or
-// --dump_files_dir): one line per connected port, "{ SW|CA[-SM] Ports:NN
+// OpenSM's subnet list (`opensm-subnet.lst`, written when the log flags have
+// the ROUTING bit, -D 0x43, into --dump_files_dir): one line per connected port, "{ SW|CA[-SM] Ports:NN
 // SystemGUID:G NodeGUID:G PortGUID:G VenID:V DevID:D Rev:R {desc} LID:LLLL
 // PN:PP } { the peer, alike } PHY=... LOG=... SPD=..." with Ports, LID and PN
 // in hex; every link is listed from both ends. Node ids are ibnetdiscover's

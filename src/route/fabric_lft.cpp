@@ -18,7 +18,7 @@ uint32_t section_switch(const Fabric& f, const LftSection& sec, const std::strin
     throw InputError(where, std::string("unknown GUID ") + guid + (sec.name.empty() ? "" : " ('" + sec.name + "')") +
                                 ": no node of the topology has it");
   if (!f.is_switch(v)) throw InputError(where, std::string("GUID ") + guid + " is a CA ('" + f.node(v).id + "'), not a switch");
-  if (f.node(v).lid != sec.lid)
+  if (sec.lid && f.node(v).lid != sec.lid)  // 0: dump_fts names a directed route, not a LID
     throw InputError(where, "switch '" + f.node(v).id + "' has LID " + std::to_string(f.node(v).lid) +
                                 " in the topology but " + std::to_string(sec.lid) + " here");
   return f.switch_index(v);

@@ -1,6 +1,7 @@
 // fabric_routing.cpp — see fabric_routing.hpp.
 #include "route/fabric_routing.hpp"
 
+#include "net/fabric_dump_match.hpp"
 #include "net/fabric_lft_dump.hpp"
 #include "net/fabric_topology.hpp"
 
@@ -10,6 +11,7 @@ std::shared_ptr<const FabricRouting> load_fabric_routing(FabricFiles files) {
   auto r = std::make_shared<FabricRouting>();
   r->fabric = parse_fabric_topology(files.topology, files.topology_name);
   LftDump dump = parse_lft_dump(files.lfts, files.lfts_name);
+  check_dump_matches_topology(r->fabric, dump, files.lfts_name);
   r->lft = std::make_unique<FabricLft>(r->fabric, dump, files.lfts_name);
   r->files = std::move(files);
   return r;

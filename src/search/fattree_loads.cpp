@@ -152,7 +152,9 @@ NodeMaxLoads fattree_node_max_loads(const Family& f, const RunContext& ctx) {
     LoadScratch& sc = scratch[static_cast<size_t>(w)];
     if (f.members) block_loads(listed, g, first, count, sc, m);
     else block_loads(shifted, g, first, count, sc, m);
-  }, total, &progress);
+  }, total, &progress, [&](uint64_t slot) {  // tags are slots 1..N, in blocks of slots_per_block
+    return slot == 0 || slot > g.N ? int64_t{-1} : static_cast<int64_t>((slot - 1) / g.slots_per_block);
+  });
   out.load = std::move(total.value);
   out.slot = std::move(total.tag);
   return out;

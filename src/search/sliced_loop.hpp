@@ -8,11 +8,20 @@
 // journal's, so an engine resumed after its failing slice still builds the
 // same counterexample from the same index.
 #pragma once
+#include <map>
 #include <stdexcept>
+
+#include "core/journal_misfit.hpp"
 
 #include "search/parallel.hpp"
 
 namespace netcert {
+
+// A journal read from a file (checkpoint, shard report) that does not fit this
+// loop: refused before the engine uses it (core/journal_misfit.hpp: exit 2 naming the file).
+[[noreturn]] inline void journal_misfit(const std::string& path, const std::string& why) {
+  throw JournalMisfit(path, why + " (not written by this run)");
+}
 
 // The journal of this run's one sliced loop, checked: the engine enters it
 // once, a resumed or merged journal is of a loop this size, and merge's replay
@@ -21,12 +30,19 @@ inline SliceJournal& enter_sliced_loop(const SliceRun& run, int64_t count) {
   SliceJournal& journal = *run.journal;
   if (journal.entered) throw std::logic_error("an engine ran a second sliced loop in one run");
   journal.entered = true;
-  if (run.replay && !journal.used) throw std::logic_error("the merged journal never ran this engine's sliced loop");
-  if (journal.used && journal.indices != count)  // a checkpoint of another loop (the runner checks params first)
-    throw std::logic_error("sliced loop of " + std::to_string(count) + " indices resumed from a journal of " +
-                           std::to_string(journal.indices));
+  if (run.replay && !journal.used) journal_misfit("sliced", "false, but this engine runs a sliced loop");
+  if (journal.used && journal.indices != count)
+    journal_misfit("indices", std::to_string(journal.indices) + ", but this run's loop has " +
+                                                    std::to_string(count) + " indices");
   if (!journal.used) journal.start(count);
   return journal;
+}
+
+// A failure index read from a journal is an index the loop's own check fails at:
+// re-run that one index (the engine builds its counterexample from it).
+inline void confirm_journal_failure(const SliceJournal& journal, const std::function<bool(int64_t)>& fails_at) {
+  if (journal.first_failure == kNoFailure || fails_at(journal.first_failure)) return;
+  journal_misfit("first_failure_index", std::to_string(journal.first_failure) + " is not an index that fails");
 }
 
 inline SearchResult sliced_find_first(int64_t count, const RunContext& ctx,
@@ -34,6 +50,7 @@ inline SearchResult sliced_find_first(int64_t count, const RunContext& ctx,
   const SliceRun& run = ctx.slices;
   if (!run.source) return parallel_find_first(count, ctx, check, progress);
   SliceJournal& journal = enter_sliced_loop(run, count);
+  confirm_journal_failure(journal, [&](int64_t i) { return check(i, 0); });
   SearchResult total;
   bool stopped = false;
   for (int64_t s; (s = run.source->next(journal.slices())) >= 0;) {
@@ -68,9 +85,39 @@ inline SearchResult sliced_find_first(int64_t count, const RunContext& ctx,
 // Stopped: a slice did not finish (timeout, Ctrl-C).
 enum class Coverage { Whole, Share, Stopped };
 
+// Maps a reduction's tag to the index that offered it (tag - 1 unless the engine tags otherwise).
+using TagIndex = std::function<int64_t(uint64_t tag)>;
+
+// Each tag of a reduction state read from a journal names an index of this loop
+// whose own values give that entry: the index is re-run (once per index named),
+// since the engine rebuilds its counterexample from these tags.
+inline void confirm_journal_reduction(const SliceJournal& journal, int64_t count, size_t width,
+                                      const std::function<void(int64_t, int, MaxAt&)>& body, const TagIndex& tag_index) {
+  const MaxAt& state = journal.reduced;
+  std::map<int64_t, std::vector<size_t>> entries_of;  // index -> the entries it is the tag of
+  for (size_t e = 0; e < width; ++e) {
+    if (state.tag[e] == 0) continue;
+    const int64_t i = tag_index ? tag_index(state.tag[e]) : static_cast<int64_t>(state.tag[e]) - 1;
+    if (i < 0 || i >= count)
+      journal_misfit("max_at[" + std::to_string(e) + "]",
+                     std::to_string(state.tag[e]) + " names no index of this loop (" + std::to_string(count) + ")");
+    entries_of[i].push_back(e);
+  }
+  MaxAt mine;
+  for (auto& [i, entries] : entries_of) {
+    mine.reset(width);
+    body(i, 0, mine);
+    for (size_t e : entries)
+      if (mine.tag[e] != state.tag[e] || mine.value[e] != state.value[e])
+        journal_misfit("max[" + std::to_string(e) + "]",
+                       std::to_string(state.value[e]) + " at tag " + std::to_string(state.tag[e]) + ", but index " +
+                           std::to_string(i) + " gives " + std::to_string(mine.value[e]) + " at tag " + std::to_string(mine.tag[e]));
+  }
+}
+
 inline Coverage sliced_max_at(int64_t count, size_t width, const RunContext& ctx,
                           const std::function<void(int64_t, int, MaxAt&)>& body, MaxAt& total,
-                          Progress* progress = nullptr) {
+                          Progress* progress = nullptr, const TagIndex& tag_index = {}) {
   const int workers = worker_count(ctx, count);
   std::vector<MaxAt> local(static_cast<size_t>(workers));
   auto run_range = [&](int64_t lo, int64_t hi) {
@@ -87,8 +134,10 @@ inline Coverage sliced_max_at(int64_t count, size_t width, const RunContext& ctx
   }
   SliceJournal& journal = enter_sliced_loop(run, count);
   if (!journal.reduced.empty() && journal.reduced.value.size() != width)
-    throw std::logic_error("sliced reduction resumed from a journal of another width");
+    journal_misfit("max", std::to_string(journal.reduced.value.size()) + " entries, but this run's reduction has " +
+                                                std::to_string(width));
   if (journal.reduced.empty()) journal.reduced.reset(width);
+  else confirm_journal_reduction(journal, count, width, body, tag_index);
   bool complete = true;
   for (int64_t s; (s = run.source->next(journal.slices())) >= 0;) {
     if (!run_range(slice_begin(count, s), slice_end(count, s))) {
@@ -153,8 +202,13 @@ inline CensusResult sliced_census(int64_t count, size_t width, const RunContext&
   }
   SliceJournal& journal = enter_sliced_loop(run, count);
   if (!journal.counted.empty() && journal.counted.width != width)
-    throw std::logic_error("sliced census resumed from a journal of another width");
+    journal_misfit("counts", std::to_string(journal.counted.width) + " counters per slice, but this run's census has " +
+                                                   std::to_string(width));
   if (journal.counted.empty()) journal.counted.reset(journal.slices(), width);
+  confirm_journal_failure(journal, [&](int64_t i) {
+    std::vector<uint64_t> scratch(width, 0);
+    return body(i, 0, scratch.data());
+  });
   bool complete = true;
   for (int64_t s; (s = run.source->next(journal.slices())) >= 0;) {
     const int64_t lo = slice_begin(count, s), hi = slice_end(count, s);
@@ -177,7 +231,7 @@ inline CensusResult sliced_census(int64_t count, size_t width, const RunContext&
   out.coverage = !complete ? Coverage::Stopped : journal.covers_below(kNoFailure) ? Coverage::Whole : Coverage::Share;
   if (out.coverage == Coverage::Whole && out.first_failure < 0) {
     out.totals = journal.counted.total();
-    if (out.totals.empty()) throw std::logic_error("a census journal with every slice done lacks some slice's counts");
+    if (out.totals.empty()) journal_misfit("counts", "a done slice is not counted (or the sums overflow)");
   }
   return out;
 }
@@ -227,7 +281,10 @@ inline FoldResult sliced_fold(int64_t count, size_t width, const RunContext& ctx
   }
   SliceJournal& journal = enter_sliced_loop(run, count);
   if (!journal.counted.empty() && journal.counted.width != width)
-    throw std::logic_error("sliced fold resumed from a journal of another width");
+    journal_misfit("counts", std::to_string(journal.counted.width) + " values per slice, but this run's fold has " +
+                                                   std::to_string(width));
+  if (journal.first_failure != kNoFailure)
+    journal_misfit("first_failure_index", "a fold has no failing index");
   if (journal.counted.empty()) journal.counted.reset(journal.slices(), width);
   bool complete = true;
   for (int64_t s; (s = run.source->next(journal.slices())) >= 0;) {
@@ -243,7 +300,7 @@ inline FoldResult sliced_fold(int64_t count, size_t width, const RunContext& ctx
   if (out.coverage == Coverage::Whole) {
     out.total.assign(width, 0);
     for (const auto& slice_record : journal.counted.per_slice) {
-      if (slice_record.size() != width) throw std::logic_error("a fold journal with every slice done lacks some slice's record");
+      if (slice_record.size() != width) journal_misfit("counts", "a done slice has no record");
       combine(out.total.data(), slice_record.data());
     }
   }

@@ -8,6 +8,8 @@
 #include <tuple>
 
 #include "check/fabric_load_check.hpp"
+#include "check/fabric_read.hpp"
+#include "core/certificate.hpp"
 #include "search/fabric_link_load.hpp"
 #include "tests/forge/consistent.hpp"
 #include "tests/search/fabric_fixture.hpp"
@@ -135,4 +137,27 @@ TEST_CASE("fabric load check: a link loaded exactly to its bound is not a counte
   }
   CHECK(at_bound > 0);
   CHECK(above > 0);
+}
+
+// The checker's own reading of the tables: an entry naming the switch's last port reads, one
+// naming the port after it is refused (a walk would otherwise leave by another node's port).
+TEST_CASE("fabric read: an LFT entry may name the switch's last port, not the one after it", "[fabric]") {
+  RunContext ctx;
+  Outcome o = fabric_link_load_exhaustive(*fabric_fixture("k2n3-ftree"), "bvn", "file", ctx);
+  REQUIRE(o.verdict == Verdict::Fails);
+  auto with_first_entry = [&](const std::string& port) {
+    json blob = o.counterexample["fabric"];
+    std::string lfts = blob["lfts"];
+    const size_t at = lfts.find("0x0001 001");  // switch S0_0 (4 ports) forwards LID 1 by port 1
+    REQUIRE(at != std::string::npos);
+    lfts.replace(at, 10, "0x0001 " + port);
+    blob["lfts"] = lfts;
+    blob["sha256"] = sha256_hex(blob["topology"].get<std::string>() + std::string(1, '\0') + lfts);
+    return blob;
+  };
+  CheckedFabric cf;
+  std::string why;
+  CHECK(load_checked_fabric(with_first_entry("004"), cf, why));
+  CHECK_FALSE(load_checked_fabric(with_first_entry("005"), cf, why));
+  CHECK_THAT(why, Catch::Contains("names a port the switch lacks"));
 }

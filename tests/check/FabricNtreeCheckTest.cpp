@@ -4,6 +4,8 @@
 // same tree, and counterexamples that do not state a fact of the fabric.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "check/fabric_ntree_check.hpp"
 #include "search/fabric_destro.hpp"
 #include "search/fabric_kary_ntree.hpp"
@@ -36,6 +38,66 @@ TEST_CASE("fabric ntree check: an edited isomorphism is rejected", "[fabric]") {
   dropped["isomorphism"]["switches"].erase(0);
   CHECK_FALSE(fabric_verify_kary_ntree(dropped, why).verified());
   CHECK(iso["switches"].size() == 48);
+}
+
+// Port maps consistent with the fabric except at one position: an unlinked port of the switch
+// where the model has no link, or the first port number the switch lacks.
+TEST_CASE("fabric ntree check: a port where the model has no link, or past the switch's last, is rejected",
+          "[fabric]") {
+  RunContext ctx;
+  auto routing = fabric_fixture("k4n3-ftree");
+  const Fabric& f = routing->fabric;
+  Outcome o = fabric_kary_ntree_exhaustive(*routing, ctx);
+  REQUIRE(o.verdict == Verdict::Holds);
+  size_t unlinked = 0, past_end = 0;
+  const json& switches = o.witness["isomorphism"]["switches"];
+  for (size_t i = 0; i < switches.size(); ++i) {
+    const uint32_t v = f.node_by_id(switches[i]["node"].get<std::string>());
+    const json& ports = switches[i]["ports"];
+    for (size_t x = 0; x < ports.size(); ++x) {
+      std::string why;
+      json edited = o.witness;
+      json& p = edited["isomorphism"]["switches"][i]["ports"][x];
+      if (ports[x] != 0) {  // one past the switch's last port, where a link is
+        p = f.node(v).ports + 1;
+        CHECK_FALSE(fabric_verify_kary_ntree(edited, why).verified());
+        CHECK_THAT(why, Catch::Contains("names a port the switch lacks"));
+        ++past_end;
+        continue;
+      }
+      for (int q = 1; q <= f.node(v).ports; ++q) {
+        FabricPort far;
+        if (f.peer({v, q}, far) || std::find(ports.begin(), ports.end(), q) != ports.end()) continue;
+        p = q;  // a real port of the switch, with no link, where the model has none either
+        CHECK_FALSE(fabric_verify_kary_ntree(edited, why).verified());
+        ++unlinked;
+        break;
+      }
+    }
+  }
+  CHECK(past_end > 0);
+  CHECK(unlinked > 0);
+}
+
+// On a real 4-ary 3-tree every component splits into exactly k = 4 parts: a "children"
+// violation stating that true count, for any switch, stage and side, is no violation.
+TEST_CASE("fabric ntree check: a component split into exactly k parts is not a children violation", "[fabric]") {
+  RunContext ctx;
+  auto routing = fabric_fixture("k4n3-ftree");
+  Outcome o = fabric_kary_ntree_exhaustive(*routing, ctx);
+  REQUIRE(o.verdict == Verdict::Holds);
+  size_t tried = 0;
+  for (uint32_t sw : routing->fabric.switches())
+    for (int stage = 0; stage < 3; ++stage)
+      for (const char* side : {"down", "up"}) {
+        json c = {{"fabric", o.witness["fabric"]},
+                  {"violation", {{"kind", "children"}, {"side", side}, {"stage", stage},
+                                 {"switch", routing->fabric.node(sw).id}, {"children", 4}}}};
+        std::string why;
+        CHECK_FALSE(fabric_recheck_kary_ntree(c, why));
+        ++tried;
+      }
+  CHECK(tried == 48 * 6);
 }
 
 TEST_CASE("fabric ntree check: a DESTRO witness moved onto updn's tables of the same tree is rejected", "[fabric]") {

@@ -78,7 +78,7 @@ netcert_fabric_expect(fabric_subnet_lst_destro_holds 0 "DESTRO on a 4-ary 3-tree
 netcert_fabric_expect(fabric_subnet_lst_ring_deadlock_fails 1 "cycle of 5 channels confirmed.*0 holds, 1 fails"
   fabric check fabric.deadlock_free --topology ${F}/ring5-minhop/opensm-subnet.lst --lfts ${F}/ring5-minhop/opensm-lfts.dump)
 # check-schedule with a fabric description file (kind fabric/opensm; paths relative to the file).
-netcert_fabric_expect(fabric_description_ftree_holds 0 "fabric opensm .*: holds.*fabric.destro_equivalent: holds"
+netcert_fabric_expect(fabric_description_ftree_holds 0 "fabric opensm .*: holds.*fabric.destro_equivalent \\(information, does not decide the verdict\\): holds"
   check-schedule @SRC@/examples/fabric/k4n3-ftree.json)
 netcert_fabric_expect(fabric_description_ring_fails 1 "fabric.deadlock_free: fails — channel dependency cycle of length 5.*counterexample re-checked"
   check-schedule @SRC@/examples/fabric/ring5-minhop.json)
@@ -115,7 +115,7 @@ add_test(NAME cli.fabric_tswitch_certify_roundtrip
 # in LID order, updn does not (two flows of shift +5 on one top link), bvn needs 2^n hosts, and params are checked.
 netcert_fabric_expect(fabric_link_load_ftree_shift_holds 0 "pattern=shift order=lid +exhaustive +holds .*63 shift matrices.*1 holds, 0 fails"
   fabric check fabric.link_load --param pattern=shift --topology ${F}/k4n3-ftree/topology.ibnd --lfts ${F}/k4n3-ftree/opensm-lfts.dump)
-netcert_fabric_expect(fabric_link_load_updn_shift_fails 1 "\"matrix\":5,\"stage\":\\[2,3\\],\"channel\":\\{\"node\":\"S-000000000020001c\",\"port\":5\\},\"load\":2,\"bound\":1,\"flows\":\\[\\{\"source\".*re-check: 2 flows of matrix 5 re-walked over the tables cross S1_12:5, above the bound 1 = ceil\\(20 flow-hops / 64 links\\)"
+netcert_fabric_expect(fabric_link_load_updn_shift_fails 1 "\"matrix\":5,\"stage\":\\[2,3\\],\"channel\":\\{\"node\":\"S1_12\",\"port\":5\\},\"load\":2,\"bound\":1,\"flows\":\\[\\{\"source\".*re-check: 2 flows of matrix 5 re-walked over the tables cross S1_12:5, above the bound 1 = ceil\\(20 flow-hops / 64 links\\)"
   fabric check fabric.link_load --param pattern=shift --param order=lid --topology ${F}/k4n3-updn/topology.ibnd --lfts ${F}/k4n3-updn/opensm-lfts.dump)
 netcert_fabric_expect(fabric_link_load_json_stats 0 "\"stages\": \\[.*\"channels\": 64,.*\"flow_hops\": 3072,.*\"max_load\": 48,.*\"bound\": 48.*\"worst\": \\{.*\"name\": \"H63:1\",.*\"load\": 63"
   fabric check fabric.link_load --param pattern=all-to-all --topology ${F}/k4n3-ftree/topology.ibnd --lfts ${F}/k4n3-ftree/opensm-lfts.dump --json -)
@@ -129,3 +129,54 @@ netcert_fabric_expect(fabric_params_refused_without_params 2 "pattern: unknown p
   fabric check fabric.routes_complete --param pattern=shift --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/k4n2-ftree/opensm-lfts.dump)
 netcert_fabric_expect(fabric_description_link_load_params 1 "fabric.deadlock_free: holds.*fabric.link_load: fails .*counterexample re-checked"
   check-schedule @SRC@/examples/fabric/k4n3-updn-load.json)
+# The admin's path: the default set (no PROPERTY, or a description without "properties") decides on routes and
+# deadlock only and reports the link loads; dump_fts / dump_lfts output is read; tables from another run of the
+# same cabling are refused (tests/data/fabric/admin, made by make_admin.sh with ibsim, OpenSM and infiniband-diags).
+set(A ${F}/admin)
+netcert_fabric_expect(fabric_default_set_updn_holds 0
+  "properties: fabric.routes_complete, fabric.deadlock_free; fabric.link_load as information.*information \\(does not decide the exit code\\):\n  fabric.link_load \\(pattern=shift order=lid\\): fails .*\n\n2 holds, 0 fails, 0 unknown"
+  fabric check --topology ${F}/k4n3-updn/topology.ibnd --lfts ${F}/k4n3-updn/opensm-lfts.dump)
+netcert_fabric_expect(fabric_default_set_torus_minhop_fails 1
+  "fabric.deadlock_free +exhaustive +fails .*counterexample \\(fabric.deadlock_free, exhaustive\\).*1 holds, 1 fails, 0 unknown"
+  fabric check --topology ${F}/torus5x5-minhop/topology.ibnd --lfts ${F}/torus5x5-minhop/opensm-lfts.dump)
+netcert_fabric_expect(fabric_default_set_pattern_param 0 "fabric.link_load \\(pattern=all-to-all order=lid\\): holds"
+  fabric check --param pattern=all-to-all --topology ${F}/k4n3-ftree/topology.ibnd --lfts ${F}/k4n3-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_default_set_json 0
+  "\"properties\": \\[\n +\"fabric.routes_complete\",\n +\"fabric.deadlock_free\"\n +\\],.*\"information\": \\[\n +\\{.*\"property\": \"fabric.link_load\""
+  fabric check --json - --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/k4n2-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_default_set_refuses_shard 2 "--shard: shards and checkpoints split one property's search: name the PROPERTY"
+  fabric check --shard 1/2 --topology ${F}/k4n2-ftree/topology.ibnd --lfts ${F}/k4n2-ftree/opensm-lfts.dump)
+netcert_fabric_expect(fabric_description_default_set_updn_holds 0
+  "fabric opensm .*: holds\n  fabric.routes_complete: holds.*\n  fabric.deadlock_free: holds.*\n  fabric.link_load \\(information, does not decide the verdict\\): fails"
+  check-schedule @SRC@/examples/fabric/k4n3-updn.json)
+netcert_fabric_expect(fabric_description_pattern_unread 2
+  "description_pattern_unread.json: params.pattern: no selected property reads it \\(fabric.link_load does"
+  check-schedule ${F}/bad/description_pattern_unread.json)
+netcert_fabric_expect(fabric_description_missing_kind 2 "description_missing_kind.json: kind: missing: network 'fabric' takes kind 'opensm'"
+  check-schedule ${F}/bad/description_missing_kind.json)
+netcert_fabric_expect(fabric_dump_lfts_accepted 0 "fabric.deadlock_free +exhaustive +holds .*2 holds, 0 fails"
+  fabric check --topology ${A}/k4n2-updn/topology.ibnd --lfts ${A}/k4n2-updn/dump_lfts.txt)
+netcert_fabric_expect(fabric_dump_fts_accepted 0 "fabric.routes_complete +exhaustive +holds .*2 holds, 0 fails"
+  fabric check --topology ${A}/k4n2-updn-sm-h15/opensm-subnet.lst --lfts ${A}/k4n2-updn-sm-h15/dump_fts.txt)
+netcert_fabric_expect(fabric_other_run_renamed 2
+  "k4n2-renamed-updn/opensm-lfts.dump:1: switch 'S0_0' \\(GUID 0x0000000000200000\\): node description 'S0_0' in the topology but 'sw-0-0' here \\(are the topology and the tables from the same run"
+  fabric check --topology ${A}/k4n2-updn/topology.ibnd --lfts ${A}/k4n2-renamed-updn/opensm-lfts.dump)
+netcert_fabric_expect(fabric_other_run_lids 2
+  "k4n2-updn-sm-h15/opensm-lfts.dump:2: switch 'S0_0' \\(GUID 0x0000000000200000\\): destination LID 1 is 'H0' \\(a CA port\\) in the topology but 'H15' \\(a CA port\\) here \\(are the topology"
+  fabric check fabric.routes_complete --topology ${A}/k4n2-updn/topology.ibnd --lfts ${A}/k4n2-updn-sm-h15/opensm-lfts.dump)
+netcert_fabric_expect(fabric_other_run_dump_fts 2
+  "k4n2-updn-sm-h15/dump_fts.txt:4: switch 'S0_2' \\(GUID 0x0000000000200002\\): destination LID 1 is 'H0' \\(a CA port\\) in the topology but 'H15'"
+  fabric check --topology ${A}/k4n2-updn/topology.ibnd --lfts ${A}/k4n2-updn-sm-h15/dump_fts.txt)
+netcert_fabric_expect(fabric_counterexample_names 1
+  "counterexample \\(fabric.deadlock_free, exhaustive\\):\n  \\{\"cycle\":\\[\\{\"switch\":\"S2\",\"port\":2,\"flow\":\\{\"source\":\\{\"node\":\"H2\",\"port\":1\\}"
+  fabric check fabric.deadlock_free --topology ${F}/ring5-minhop/topology.ibnd --lfts ${F}/ring5-minhop/opensm-lfts.dump)
+netcert_fabric_expect(fabric_counterexample_node_names_json 1
+  "\"switch\": \"S-0000000000200002\",.*\"node_names\": \\{\n +\"S-0000000000200002\": \"S2\",\n +\"H-0000000000100004\": \"H2\","
+  fabric check fabric.deadlock_free --json - --topology ${F}/ring5-minhop/topology.ibnd --lfts ${F}/ring5-minhop/opensm-lfts.dump)
+
+# The admin's path live (ibsim + OpenSM + dump_fts): default set verdicts on updn, ftree, a link down and the ring;
+# dump_lfts read; another run refused; README's recipe for OpenSM's dumps.
+add_test(NAME cli.fabric_admin_live
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_admin_live.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
+                 ${CMAKE_CURRENT_BINARY_DIR}/fabric-admin-live)
+set_tests_properties(cli.fabric_admin_live PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300)

@@ -91,19 +91,89 @@ TEST_CASE("merge: shard files' counterexamples are not trusted, the engine rebui
   REQUIRE(m.result.rechecked);
 }
 
-TEST_CASE("merge: a forged failing index never turns into holds", "[merge]") {
+TEST_CASE("merge: a forged failing index is refused, naming the file and JSON path", "[merge]") {
   auto three = shards("per-processor", 3);
   three[0].report["results"][0]["shard"]["first_failure_index"] = 5;  // slot 5 does not fail
-  MergedRun m = merge_shard_reports(three);
-  REQUIRE(m.result.verdict == Verdict::Unknown);
+  REQUIRE_THROWS_WITH(merge_shard_reports(three),
+                      Catch::Contains("s1.json: results[0].shard.first_failure_index: 5 is not an index that fails"));
 }
 
 TEST_CASE("merge: shard files claiming the engine never sliced cannot make it hold", "[merge]") {
   auto three = shards("per-processor", 3);
-  for (auto& s : three) s.report["results"][0]["shard"] = json{{"sliced", false}, {"index", s.report["results"][0]["shard"]["index"]}, {"count", 3}};
-  MergedRun m = merge_shard_reports(three);
+  for (auto& s : three) s.report["results"][0]["shard"] = json{{"sliced", false}, {"index", s.report["results"][0]["shard"]["index"]}, {"count", 3}, {"commit", s.report["results"][0]["shard"]["commit"]}};
+  REQUIRE_THROWS_WITH(merge_shard_reports(three), Catch::Contains("s1.json: results[0].shard.sliced: false, but this engine runs a sliced loop"));
+}
+
+namespace {
+// Every shard of a refuted run edited to say each of its slices passed (holds, no failure).
+std::vector<ShardReport> forged_all_pass(std::vector<ShardReport> parts) {
+  for (auto& s : parts) {
+    json& r = s.report["results"][0];
+    const int64_t index = r["shard"]["index"], count = r["shard"]["count"], slices = r["shard"]["slices"];
+    r["verdict"] = "holds";
+    r["shard"]["done"] = json::array();
+    for (int64_t slice = index - 1; slice < slices; slice += count) r["shard"]["done"].push_back({slice, slice + 1});
+    r["shard"]["first_failure_index"] = nullptr;
+  }
+  return parts;
+}
+}  // namespace
+
+TEST_CASE("merge: shards forged to say every slice passed never make a refuted claim hold", "[merge]") {
+  REQUIRE(unsharded("shared").verdict == Verdict::Fails);
+  MergedRun m = merge_shard_reports(forged_all_pass(shards("shared", 3)));
   REQUIRE(m.result.verdict == Verdict::Unknown);
-  REQUIRE_THAT(m.result.note, Catch::Contains("never ran this engine's sliced loop"));
+  REQUIRE_THAT(m.result.note, Catch::Contains("shard reports s1.json, s2.json, s3.json give holds, but the independent "
+                                              "verifier does not re-establish it"));
+  auto alone = shards("shared", 2);  // one shard relabelled 1/1 and merged alone
+  alone.pop_back();
+  alone[0].report["results"][0]["shard"]["count"] = 1;
+  alone = forged_all_pass(alone);
+  REQUIRE(merge_shard_reports(alone).result.verdict == Verdict::Unknown);
+  auto relabelled = forged_all_pass(shards("per-processor", 2));  // a holding run's shards given the refuted params
+  for (auto& s : relabelled) s.report["results"][0]["params"]["reading"] = "shared";
+  REQUIRE(merge_shard_reports(relabelled).result.verdict == Verdict::Unknown);
+}
+
+TEST_CASE("merge: a genuine merged holds is re-established by the independent verifier", "[merge]") {
+  MergedRun m = merge_shard_reports(shards("per-processor", 3));
+  REQUIRE(m.result.verdict == Verdict::Holds);
+  REQUIRE(m.result.merged["reestablished"].value("verified", false));
+  REQUIRE_THAT(m.result.merged["reestablished"].value("why", std::string()), Catch::StartsWith("VERIFIED"));
+}
+
+TEST_CASE("merge: a shard claiming slices of another shard is refused", "[merge]") {
+  auto two = shards("per-processor", 2);
+  two[0].report["results"][0]["shard"]["done"].push_back({1, 2});  // slice 1 is shard 2/2's
+  REQUIRE_THROWS_WITH(merge_shard_reports(two), Catch::Contains("s1.json: results[0].shard.done: slice 1 is not one of shard 1/2's"));
+}
+
+TEST_CASE("merge: shards of another build are refused, naming the file and JSON path", "[merge]") {
+  auto two = shards("per-processor", 2);
+  for (auto& s : two) s.report["results"][0]["shard"]["commit"] = "0123456789ab";
+  REQUIRE_THROWS_WITH(merge_shard_reports(two), Catch::Contains("s1.json: results[0].shard.commit: written by build 0123456789ab"));
+}
+
+TEST_CASE("merge: a wrong type in a shard report is an input error naming the file and JSON path", "[merge]") {
+  const std::vector<std::pair<std::string, std::string>> edits{
+      {"/netcert", "netcert"},         {"/property", "property"},
+      {"/results/0/engine", "results[0].engine"}, {"/results/0/seconds", "results[0].seconds"},
+      {"/results/0/note", "results[0].note"},     {"/results/0/verdict", "results[0].verdict"},
+      {"/results/0/shard/commit", "results[0].shard.commit"}, {"/results/0/params/r", "results[0].params.r"},
+      {"/results/0/shard/first_failure_index", "results[0].shard.first_failure_index"}};
+  for (auto& [pointer, path] : edits) {
+    for (const json& bad : {json("x"), json(1), json::array()}) {
+      auto two = shards("per-processor", 2);
+      json& target = two[1].report[json::json_pointer(pointer)];
+      if (target.type() == bad.type() || (target.is_number() && bad.is_number())) continue;
+      target = bad;
+      INFO(pointer << " = " << bad.dump());
+      REQUIRE_THROWS_WITH(merge_shard_reports(two), Catch::Contains("s2.json: " + path));
+    }
+  }
+  auto two = shards("per-processor", 2);
+  two[1].report["results"][0]["params"]["r"] = 99;
+  REQUIRE_THROWS_WITH(merge_shard_reports(two), Catch::Contains("s2.json: results[0].params.r"));
 }
 
 namespace {

@@ -4,8 +4,9 @@
 # fuzzer once found). With NETCERT_FUZZ=ON (clang): one libFuzzer target
 # fuzz_<harness> each, run by scripts/fuzz.sh.
 set(NETCERT_FUZZ_HARNESSES schedule_fattree schedule_butterfly schedule_kary_ntree schedule_oft schedule_cblcan
-    suite certificate params fabric)
+    suite certificate params fabric checkpoint shard_report)
 add_library(netcert_fuzz_harnesses STATIC ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/harnesses.cpp
+            ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/journal_harnesses.cpp
             ${PROJECT_SOURCE_DIR}/src/cli/suite.cpp ${PROJECT_SOURCE_DIR}/src/cli/output.cpp)
 target_link_libraries(netcert_fuzz_harnesses PUBLIC netcert_lib PRIVATE netcert_warnings)
 add_executable(netcert_fuzz_replay ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/replay_main.cpp)

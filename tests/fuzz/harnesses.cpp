@@ -1,6 +1,8 @@
 // harnesses.cpp — see harnesses.hpp.
 #include "harnesses.hpp"
 
+#include "journal_harnesses.hpp"
+
 #include <unistd.h>
 
 #include <cstdio>
@@ -178,7 +180,8 @@ int fabric(const std::string& text) {
 const std::vector<std::string>& harness_names() {
   static const std::vector<std::string> names{"schedule_fattree", "schedule_butterfly", "schedule_kary_ntree",
                                               "schedule_oft",     "schedule_cblcan",    "suite",
-                                              "certificate",      "params",             "fabric"};
+                                              "certificate",      "params",             "fabric",
+                                              "checkpoint",       "shard_report"};
   return names;
 }
 
@@ -193,6 +196,8 @@ int run_harness(const std::string& name, const uint8_t* data, size_t size) {
   if (name == "certificate") return certificate(text);
   if (name == "params") return params(text);
   if (name == "fabric") return fabric(text);
+  if (name == "checkpoint") return checkpoint(text);
+  if (name == "shard_report") return shard_report(text);
   return -1;
 }
 

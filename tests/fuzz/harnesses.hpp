@@ -16,7 +16,7 @@
 namespace netcert::fuzz {
 
 // Names: schedule_fattree, schedule_butterfly, schedule_kary_ntree, schedule_oft,
-// schedule_cblcan, suite, certificate, params, fabric.
+// schedule_cblcan, suite, certificate, params, fabric, checkpoint, shard_report.
 const std::vector<std::string>& harness_names();
 // Runs harness `name` on one input; unknown name -> returns -1.
 int run_harness(const std::string& name, const uint8_t* data, size_t size);

@@ -21,7 +21,7 @@ import os
 import subprocess
 import sys
 
-IGNORED = {"seconds", "merged", "certificate"}
+IGNORED = {"seconds", "merged", "certificate", "reestablished"}
 SHARD_FIELDS = ("index", "count", "finished", "scope", "slices_done")
 
 

@@ -31,11 +31,13 @@ SliceJournal census_shard(int64_t count, const std::set<int64_t>& bad, ShardSpec
   return journal;
 }
 
-// The merge's replay: decides on the journal alone.
-CensusResult replay(const SliceJournal& merged) {
-  return replay_journal(merged, [](const RunContext& ctx, const SliceJournal& journal) {
-    return sliced_census(journal.indices, 2, ctx, [](int64_t, int, uint64_t*) -> bool {
-      throw std::logic_error("replay ran an index");
+// The merge's replay: decides on the journal alone, running no index but the
+// journal's failing one (re-run once to confirm that it fails).
+CensusResult replay(const SliceJournal& merged, const std::set<int64_t>& bad = {}) {
+  return replay_journal(merged, [&](const RunContext& ctx, const SliceJournal& journal) {
+    return sliced_census(journal.indices, 2, ctx, [&](int64_t i, int, uint64_t* c) -> bool {
+      if (i != merged.first_failure) throw std::logic_error("replay ran an index");
+      return census_body(bad, i, c);
     });
   });
 }
@@ -53,7 +55,7 @@ TEST_CASE("sliced census: shards merged in any order give the unsharded counts a
       for (int i = 1; i <= M; ++i) parts.push_back(census_shard(count, bad, ShardSpec{i, M}, 1 + i % 2));
       std::shuffle(parts.begin(), parts.end(), shuffle);
       parts.push_back(parts.front());  // a part given twice counts once
-      CensusResult merged = replay(merge_journals(parts, "SHARD"));
+      CensusResult merged = replay(merge_journals(parts, "SHARD"), bad);
       INFO("M = " << M << ", bad " << bad.size());
       REQUIRE(merged.first_failure == whole.first_failure);
       if (bad.empty()) {
@@ -73,10 +75,14 @@ TEST_CASE("sliced census: a missing slice gives no total, never holds", "[slices
   REQUIRE(two.counted.total().empty());
   REQUIRE(replay(two).coverage == Coverage::Share);
   REQUIRE(replay(two).totals.empty());
-  // A forged journal claiming every slice done without its counts: an internal error, not a total.
+  // A forged journal claiming every slice done without its counts: refused as not fitting the loop, not a total.
   SliceJournal forged = merge_journals(parts, "SHARD");
   forged.counted.per_slice[5].clear();
-  REQUIRE_THROWS_AS(replay(forged), std::logic_error);
+  REQUIRE_THROWS_AS(replay(forged), JournalMisfit);
+  // A failure index the loop does not fail at: refused before the engine uses it.
+  SliceJournal wrong = merge_journals(parts, "SHARD");
+  wrong.first_failure = 17;
+  REQUIRE_THROWS_WITH(replay(wrong), Catch::Contains("17 is not an index that fails"));
   // Shards that counted one slice differently are not parts of one run.
   SliceJournal other = parts[0];
   for (auto& c : other.counted.per_slice)

@@ -43,16 +43,37 @@ TEST_CASE("sliced loop: a resumed run skips done slices and keeps an earlier fai
   const int64_t count = 2048;
   SliceJournal first = run_shard(count, {1500}, ShardSpec{}, 2);
   REQUIRE(first.first_failure == 1500);
-  // Resume: nothing below the failure is left, so the loop evaluates nothing and answers 1500 again.
+  // Resume: nothing below the failure is left, so the loop evaluates only the journal's
+  // failing index (to confirm that it fails) and answers 1500 again.
   int64_t evaluated = 0;
   RunContext ctx;
   SliceJournal journal = first;
   journal.entered = false;  // as read back from a checkpoint by a new process
   ShardSource source(ShardSpec{}, &journal);
   ctx.slices = {&source, &journal, nullptr};
-  SearchResult r = sliced_find_first(count, ctx, [&](int64_t, int) { return ++evaluated, false; });
+  SearchResult r = sliced_find_first(count, ctx, [&](int64_t i, int) { return ++evaluated, i == 1500; });
   REQUIRE(r.first_failure == 1500);
-  REQUIRE(evaluated == 0);
+  REQUIRE(evaluated == 1);
+}
+
+TEST_CASE("sliced loop: a journal's failure index that does not fail, or a loop of another size, is refused", "[slices]") {
+  const int64_t count = 2048;
+  for (int64_t forged : {int64_t{0}, int64_t{1499}, count - 1}) {
+    SliceJournal journal = run_shard(count, {1500}, ShardSpec{}, 1);
+    journal.entered = false;
+    journal.first_failure = forged;
+    RunContext ctx;
+    ShardSource source(ShardSpec{}, &journal);
+    ctx.slices = {&source, &journal, nullptr};
+    REQUIRE_THROWS_AS(sliced_find_first(count, ctx, [](int64_t i, int) { return i == 1500; }), JournalMisfit);
+  }
+  SliceJournal journal = run_shard(count, {}, ShardSpec{}, 1);
+  journal.entered = false;
+  RunContext ctx;
+  ShardSource source(ShardSpec{}, &journal);
+  ctx.slices = {&source, &journal, nullptr};
+  REQUIRE_THROWS_WITH(sliced_find_first(count + 1, ctx, [](int64_t, int) { return false; }),
+                      Catch::Contains("2048, but this run's loop has 2049 indices"));
 }
 
 TEST_CASE("sliced loop: an engine running two sliced loops in one run is an internal error", "[slices]") {
