@@ -42,13 +42,13 @@ int cmd_fabric_table(const std::string& id, const std::string& topology, const s
       auto path = std::filesystem::path(t.certify_dir) / (id + "_" + std::to_string(idx++) + ".cert.json");
       write_file_atomic(path.string(), serialize_certificate(c));
     }
-    if (!o.quiet) std::cerr << "netcert: wrote " << data.certificates.size() << " certificate(s) to " << t.certify_dir << '\n';
+    if (!o.quiet) std::cerr << "wrote " << data.certificates.size() << " certificate(s) to " << t.certify_dir << '\n';
   }
   if (t.out_file.empty()) std::cout << text;
   else write_file_atomic(t.out_file, text);
   const bool unknown = data.certificates.empty();
   if (!o.quiet)
-    std::cerr << "netcert: table " << id << ": " << data.rows.size() << " rows, "
+    std::cerr << "table " << id << ": " << data.rows.size() << " rows, "
               << (unknown ? "unknown" : "holds (re-checked by the independent checker)") << '\n';
   return unknown ? 3 : 0;
 }

@@ -166,7 +166,7 @@ std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunCont
   if (size == 1) return run_check(req, ctx);
   if (std::string why = unsliceable(req); !why.empty()) {
     if (rank != 0) return std::nullopt;
-    std::cerr << "netcert: mpirun: " << why << "; rank 0 runs it alone\n";
+    std::cerr << "note: mpirun: " << why << "; rank 0 runs it alone\n";
     return run_check(req, ctx);
   }
   const std::string cert_dir = req.cert_dir, checkpoint = req.checkpoint;

@@ -96,11 +96,11 @@ int cmd_table(const std::string& id, const std::vector<std::string>& params, con
       auto path = std::filesystem::path(certify_dir) / (id + "_" + std::to_string(idx++) + ".cert.json");
       write_file_atomic(path.string(), serialize_certificate(c));
     }
-    if (!o.quiet) std::cerr << "netcert: wrote " << all.certificates.size() << " certificate(s) to " << certify_dir << '\n';
+    if (!o.quiet) std::cerr << "wrote " << all.certificates.size() << " certificate(s) to " << certify_dir << '\n';
   }
   if (out_file.empty()) std::cout << text;
   else write_file_atomic(out_file, text);
-  if (!o.quiet) std::cerr << "netcert: table " << id << ": " << tally << '\n';
+  if (!o.quiet) std::cerr << "table " << id << ": " << tally << '\n';
   return rc;
 }
 
