@@ -21,7 +21,7 @@ def drawn_lines(columns):
     command = " ".join(shlex.quote(a) for a in [netcert] + args)
     run = subprocess.run(["script", "-qfec", command, "/dev/null"], env=env, capture_output=True, text=True,
                          timeout=120)
-    lines = [piece.split("\x1b[K")[0] for piece in run.stdout.split("\r") if "\x1b[K" in piece]
+    lines = [piece.split("\x1b[K")[0].split("\n")[-1] for piece in run.stdout.split("\r") if "\x1b[K" in piece]
     lines = [line for line in lines if line]
     assert lines, f"no progress line drawn at {columns} columns:\n{run.stdout!r}"
     return lines
