@@ -191,7 +191,7 @@ std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunCont
     reports.push_back({"rank " + std::to_string(i), json::parse(texts[static_cast<size_t>(i)])});
   // A fabric property stays bound to its files (req.property, not the catalogue's).
   Result r = req.job_shard ? merge_rank_shares(reports, job, cert_dir, *req.property)
-                           : merge_shard_reports(reports, cert_dir, req.property).result;
+                           : merge_shard_reports(reports, cert_dir, req.property, /*rank_reports=*/true).result;
   r.merged["ranks"] = size;
   if (!checkpoint.empty()) r.merged["checkpoints"] = checkpoint + ".rank0 .. .rank" + std::to_string(size - 1);
   return std::vector<Result>{r};
