@@ -190,7 +190,7 @@ Property ump_realizable() {
   return property(
       "fattree.ump_realizable", "Lemma 5",
       "every permutation of Z_N with the uniform mapping property routes within the Lemma 1 degrees; "
-      "reading=every-level (DESIGN.md): UMP at every j = 0..n; reading=upper-half: UMP at j = 1..floor(n/2) only, "
+      "reading=every-level (the default): UMP at every j = 0..n; reading=upper-half: UMP at j = 1..floor(n/2) only, "
       "the hypothesis the proof of Lemma 5 uses (down-load = up-load for a permutation); reading=one-level: UMP at "
       "one fixed level j, trying j = 1..n-1 only (Def. 3 also allows j = 0 and n, where every permutation has UMP, "
       "so read with them the lemma fails from n = 2; refuted either way, ERRATA.md E-000-1)",
