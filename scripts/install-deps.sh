@@ -10,6 +10,7 @@ PKGS=(build-essential cmake pkg-config git
       mandoc  # lints the generated man pages (tests/cli/install_man.sh)
       python3-junitparser libxml2-utils  # JUnit read by a real consumer + xmllint schema check (tests/cli/junit_consumers.py)
       nodejs  # npm: the real JUnit schemas below
+      python3-jsonschema  # validates examples, goldens and real outputs against `netcert schema` (tests/cli/schema_validate.py)
       opensm ibsim-utils infiniband-diags  # real fabrics: scripts/fabric-from-ibsim.sh, tests/data/fabric (issue 13)
       ibutils  # ibdmchk: the field's credit-loop check, cross-checked in tests/cli/fabric_ibdmchk.sh
       libopenmpi-dev openmpi-bin  # NETCERT_MPI=ON build: mpirun -np P netcert check (scripts/mpi.sh, issue 12)
