@@ -1,6 +1,6 @@
 // butterfly.cpp — seed 001 (butterfly chip mapping M'): declarative registration
 // of the properties and the table, and the chip-mapping schedule checker.
-// Conventions (DESIGN.md): G_n has n = 2^u rows and u+1 stages, transition s joins row i to rows i and i^2^s; a node is cut into an
+// Conventions (docs/architecture.md): G_n has n = 2^u rows and u+1 stages, transition s joins row i to rows i and i^2^s; a node is cut into an
 // upper (input) and a lower (output) half joined by one cut link; M' puts one
 // 2x2 block's stage-s lower halves and stage-(s+1) upper halves on one chip.
 #include <set>

@@ -1,5 +1,5 @@
 // fabric.hpp — the fabric.* properties (issue 13): claims about a real
-// fabric's routing, read from its tools' files (DESIGN.md "Fabrics").
+// fabric's routing, read from its tools' files (docs/architecture.md, "Fabrics").
 #pragma once
 #include <memory>
 

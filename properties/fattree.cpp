@@ -190,12 +190,13 @@ Property ump_realizable() {
   return property(
       "fattree.ump_realizable", "Lemma 5",
       "every permutation of Z_N with the uniform mapping property routes within the Lemma 1 degrees; "
-      "reading=every-level (DESIGN.md): UMP at every j = 0..n; reading=upper-half: UMP at j = 1..floor(n/2) only, "
-      "the hypothesis the proof of Lemma 5 uses (down-load = up-load for a permutation); reading=one-level: Def. 3 "
-      "taken literally, UMP at one fixed level j (refuted, ERRATA.md E-000-1)",
+      "reading=every-level (the default): UMP at every j = 0..n; reading=upper-half: UMP at j = 1..floor(n/2) only, "
+      "the hypothesis the proof of Lemma 5 uses (down-load = up-load for a permutation); reading=one-level: UMP at "
+      "one fixed level j, trying j = 1..n-1 only (Def. 3 also allows j = 0 and n, where every permutation has UMP, "
+      "so read with them the lemma fails from n = 2; refuted either way, ERRATA.md E-000-1)",
       {n_spec(1, 12, "1..3"), choice_param("reading", {"every-level", "one-level", "upper-half"}, "every-level",
                                            "which permutations count as UMP: Def. 3 at every level, at one fixed "
-                                           "level, or at levels 1..floor(n/2) (the proof's hypothesis)")},
+                                           "level j in 1..n-1, or at levels 1..floor(n/2) (the proof's hypothesis)")},
       {sliced(Engine{"exhaustive", refuse_exhaustive,
               [](const ParamSet& ps, const RunContext& ctx) {
                 if (ps.s("reading") == "upper-half")

@@ -9,7 +9,7 @@
 // certificate's params; a counterexample or witness is evidence, compared with
 // what the checker derives, never a source of r, reading or control bits.
 //
-// Conventions (DESIGN.md): a packet injected at slot i meets the root in slot
+// Conventions (docs/architecture.md): a packet injected at slot i meets the root in slot
 // i+1 and level 1 in slot i+r (row i of a routing table is ξ_(i+1..i+r));
 // reading=per-processor: routing bits s XOR d (the paper's own example);
 // reading=shared: one table, τ = the destination address (refuted, ERRATA).

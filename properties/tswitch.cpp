@@ -2,7 +2,7 @@
 // declarative registration of the properties and the tswitch-oscp table, and
 // the tswitch-config schedule checker.
 //
-// Conventions (DESIGN.md): switch <s,o>, o = o_{n-2}..o_0 base k; up-port k+j
+// Conventions (docs/architecture.md): switch <s,o>, o = o_{n-2}..o_0 base k; up-port k+j
 // of <s,o> is wired to down-port o_s of <s+1, o with o_s := j>; terminal h hangs
 // on down-port h_0 of <0, o_i = h_{i+1}>. DESTRO climbs through up-port k+h'_s,
 // turns at FirstDifference(h,h'), descends through down-port h'_s. A T-switch

@@ -7,6 +7,7 @@
 //   cmd_verify_cert                       verify_cert.cpp
 //   cmd_fabric_check, cmd_fabric_kary_ntree fabric.cpp
 //   cmd_merge                             merge.cpp
+//   cmd_schema                            schema.cpp
 #pragma once
 #include <string>
 #include <vector>
@@ -36,6 +37,8 @@ struct RunOptions {
 int cmd_list(bool as_json);
 int cmd_tables();
 int cmd_schedules();
+// `schema [NAME]`: one JSON Schema, or the list of names (schema.cpp).
+int cmd_schema(const std::string& name);
 int cmd_check(const std::string& property, const std::vector<std::string>& params, const RunOptions& o);
 int cmd_check_schedule(const std::string& file, const RunOptions& o);
 int cmd_table(const std::string& id, const std::vector<std::string>& params, const std::string& format,

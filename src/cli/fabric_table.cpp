@@ -47,11 +47,11 @@ int cmd_fabric_table(const std::string& id, const std::string& topology, const s
   if (!t.out_file.empty()) outputs.add(t.out_file, text);
   outputs.commit();
   if (!t.certify_dir.empty() && !o.quiet)
-    std::cerr << "netcert: wrote " << data.certificates.size() << " certificate(s) to " << t.certify_dir << '\n';
+    std::cerr << "wrote " << data.certificates.size() << " certificate(s) to " << t.certify_dir << '\n';
   if (t.out_file.empty()) std::cout << text;
   const bool unknown = data.certificates.empty();
   if (!o.quiet)
-    std::cerr << "netcert: table " << id << ": " << data.rows.size() << " rows, "
+    std::cerr << "table " << id << ": " << data.rows.size() << " rows, "
               << (unknown ? "unknown" : "holds (re-checked by the independent checker)") << '\n';
   return unknown ? 3 : 0;
 }

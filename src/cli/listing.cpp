@@ -1,8 +1,12 @@
 // listing.cpp — `netcert list`, `netcert tables`, `netcert schedules`.
+#include <unistd.h>
+
 #include <iostream>
 
 #include "cli/commands.hpp"
 #include "core/catalogue.hpp"
+#include "core/engine_kinds.hpp"
+#include "core/terminal_width.hpp"
 #include "report/text_table.hpp"
 
 namespace netcert {
@@ -22,9 +26,10 @@ int cmd_list(bool as_json) {
       for (auto& s : p.params) e["params"][s.name] = s.to_json();
       e["engines"] = json::array();
       for (auto& en : p.engines) e["engines"].push_back(en.name);
-      // Added field (issue 10): per engine, what its results establish ("" when not written yet).
+      // Per engine, what its results establish: the property's own words, else the engine kind's.
       e["engine_descriptions"] = json::object();
-      for (auto& en : p.engines) e["engine_descriptions"][en.name] = en.description;
+      for (auto& en : p.engines)
+        e["engine_descriptions"][en.name] = en.description.empty() ? engine_kind_description(en.name) : en.description;
       e["shardable_engines"] = json::array();  // --shard, --checkpoint, mpirun
       for (auto& en : p.engines)
         if (en.sliced) e["shardable_engines"].push_back(en.name);
@@ -40,9 +45,10 @@ int cmd_list(bool as_json) {
     for (auto& s : p.params) params += (params.empty() ? "" : " ") + s.name + "=" + s.default_value;
     t.add({p.id, p.claim, engines, params});
   }
-  t.print(std::cout);
+  t.print(std::cout, terminal_width(STDOUT_FILENO));
   std::cout << "\n" << cat.properties().size() << " properties. `netcert list --json` gives statements and domains.\n"
-            << "Engines marked * split into slices: check --shard I/M, --checkpoint FILE, mpirun (README: Scale).\n";
+            << "Engines marked * split into slices: check --shard I/M, --checkpoint FILE,\n"
+            << "mpirun (README: Scale).\n";
   return 0;
 }
 
@@ -53,14 +59,14 @@ int cmd_tables() {
     for (auto& s : tb.params) params += (params.empty() ? "" : " ") + s.name + "=" + s.default_value;
     t.add({tb.id, params, tb.description});
   }
-  t.print(std::cout);
+  t.print(std::cout, terminal_width(STDOUT_FILENO));
   return 0;
 }
 
 int cmd_schedules() {
   TextTable t({"network", "kind", "what is checked"});
   for (auto& s : catalogue().schedules()) t.add({s.network, s.kind, s.description});
-  t.print(std::cout);
+  t.print(std::cout, terminal_width(STDOUT_FILENO));
   return 0;
 }
 

@@ -1,4 +1,4 @@
-// main.cpp — the netcert command line (DESIGN.md's contract).
+// main.cpp — the netcert command line (its contract: docs/architecture.md).
 #include <CLI/CLI.hpp>
 #include <z3.h>
 
@@ -150,7 +150,9 @@ int main(int argc, char** argv) {
 
   std::string schedule_file;
   auto* sched = app.add_subcommand("check-schedule", "check a schedule, mapping or configuration you supply (JSON)");
-  sched->add_option("FILE", schedule_file, "schedule JSON (see README: Schedules)")->required();
+  sched->add_option("FILE", schedule_file,
+                   "schedule JSON (formats: docs/schedules.md, `netcert schedules`, `netcert schema NETWORK/KIND`)")
+      ->required();
   sched->add_option("--json", opts.json_out, "write the JSON report to FILE, or - for stdout only");
   sched->add_option("--dot", opts.dot_out, "also write a Graphviz picture (where the schedule kind has one)");
   add_run_options(sched, opts);
@@ -270,6 +272,10 @@ int main(int argc, char** argv) {
   merge->footer("\nExample: for i in 1 2 3; do netcert check oft.conflict_free -p r=10 -e exhaustive --shard $i/3 "
                 "--json s$i.json; done; netcert merge s1.json s2.json s3.json --cert certs/");
 
+  std::string schema_name;
+  auto* schema_cmd = app.add_subcommand("schema", "print the JSON Schema of an input or output kind (no NAME: list them)");
+  schema_cmd->add_option("NAME", schema_name, "a schema name of `netcert schema`, e.g. suite or fattree/permutation");
+
   std::string shell;
   auto* completion = app.add_subcommand("completion", "print a shell completion script (bash)");
   completion->add_option("SHELL", shell, "bash")->required()->check(CLI::IsMember({"bash"}));
@@ -311,7 +317,7 @@ int main(int argc, char** argv) {
     // and the data asked for on stdout (--json -, tables, scripts) still print.
     opts.quiet = true;
     opts.ctx.progress = false;
-    bool stdout_is_data = *table || *completion || *help_cmd || list_json || opts.json_out == "-";
+    bool stdout_is_data = *table || *completion || *help_cmd || *schema_cmd || list_json || opts.json_out == "-";
     if (!stdout_is_data) std::cout.setstate(std::ios_base::badbit);
   }
   if (mpi_rank() != 0) {  // one report per job: rank 0 prints what a single run would
@@ -351,6 +357,7 @@ int main(int argc, char** argv) {
     if (*list) return cmd_list(list_json);
     if (*tables_cmd) return cmd_tables();
     if (*schedules_cmd) return cmd_schedules();
+    if (*schema_cmd) return cmd_schema(schema_name);
     if (*check) return cmd_check(property, params, opts);
     if (*sched) return cmd_check_schedule(schedule_file, opts);
     if (*table) return cmd_table(table_id, params, format, out_file, certify_dir, opts);

@@ -166,7 +166,7 @@ std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunCont
   if (size == 1) return run_check(req, ctx);
   if (std::string why = unsliceable(req); !why.empty()) {
     if (rank != 0) return std::nullopt;
-    std::cerr << "netcert: mpirun: " << why << "; rank 0 runs it alone\n";
+    std::cerr << "note: mpirun: " << why << "; rank 0 runs it alone\n";
     return run_check(req, ctx);
   }
   const std::string cert_dir = req.cert_dir, checkpoint = req.checkpoint;
@@ -191,7 +191,7 @@ std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunCont
     reports.push_back({"rank " + std::to_string(i), json::parse(texts[static_cast<size_t>(i)])});
   // A fabric property stays bound to its files (req.property, not the catalogue's).
   Result r = req.job_shard ? merge_rank_shares(reports, job, cert_dir, *req.property)
-                           : merge_shard_reports(reports, cert_dir, req.property).result;
+                           : merge_shard_reports(reports, cert_dir, req.property, /*rank_reports=*/true).result;
   r.merged["ranks"] = size;
   if (!checkpoint.empty()) r.merged["checkpoints"] = checkpoint + ".rank0 .. .rank" + std::to_string(size - 1);
   return std::vector<Result>{r};

@@ -7,9 +7,10 @@
 // At least one check in total: an empty suite is an error, never a pass.
 // ENTRY: {"property": ID, "params": {NAME: V | "LO..HI" | [..]}, "engine": E,
 //         "timeout": SEC (> 0), "expect": "holds" | "fails", "comment": TEXT}
-// "expect": "fails" marks a claim netcert refutes (see ERRATA.md): the entry
-// passes when it still fails (reported as "refuted as recorded") and is a
-// failure when it unexpectedly holds. Verdicts are never rewritten: text, JSON
+// "expect": "fails" marks a claim expected to fail: the entry passes when it
+// still fails and is a failure when it unexpectedly holds. In the project's own
+// suites (proofs/suites/, beside ERRATA.md) such a pass is "refuted as recorded"
+// in ERRATA.md; in anyone else's it is "failed as expected". Verdicts are never rewritten: text, JSON
 // and JUnit show the actual verdict, the expectation and the outcome.
 #include <algorithm>
 #include <array>
@@ -35,6 +36,7 @@ struct Entry {
   std::string file;
   std::string path;  // "checks[3]"
   std::string suite;  // "suite" name of the file the entry is written in (one JUnit <testsuite> each)
+  bool in_errata = false;  // written in one of the project's own suites
 };
 
 struct Suite {
@@ -74,6 +76,15 @@ void charge_suite_file(const std::string& file, int depth, SuiteBudget& budget) 
                                " bytes in total (input limit)");
 }
 
+// The project's own suites are the files of proofs/suites/ in a netcert tree, whose
+// ERRATA.md records every refutation they expect; any other file is a user's suite.
+bool in_project_suites(const std::string& file) {
+  std::error_code ec;
+  auto dir = std::filesystem::weakly_canonical(file, ec).parent_path();
+  if (ec || dir.filename() != "suites" || dir.parent_path().filename() != "proofs") return false;
+  return std::filesystem::is_regular_file(dir.parent_path().parent_path() / "ERRATA.md", ec);
+}
+
 // Reads a suite file (strict JSON, schema) and splices in what it includes.
 void load_suite(const std::string& file, int depth, Suite& out, SuiteBudget& budget) {
   charge_suite_file(file, depth, budget);
@@ -107,8 +118,9 @@ void load_suite(const std::string& file, int depth, Suite& out, SuiteBudget& bud
     if (out.entries.size() + checks.size() > kMaxSuiteEntries)
       throw InputError(json_where(file, "checks"), "the suite has more than " + std::to_string(kMaxSuiteEntries) +
                                                        " check entries with its includes (input limit)");
+    bool in_errata = in_project_suites(file);
     for (size_t i = 0; i < checks.size(); ++i)
-      out.entries.push_back({checks[i], file, json_index_path("checks", i), name});
+      out.entries.push_back({checks[i], file, json_index_path("checks", i), name, in_errata});
   }
 }
 
@@ -117,6 +129,7 @@ struct Planned {
   double timeout = 0;
   Expectation expect = Expectation::Holds;
   std::string suite;
+  bool in_errata = false;
   std::vector<SkippedEngine> skipped;  // engines `all` leaves out, and why (suite --json: "skipped")
 };
 
@@ -134,6 +147,7 @@ Planned plan_entry(const Entry& en, const RunOptions& o) {
   }
   Planned pl;
   pl.suite = en.suite;
+  pl.in_errata = en.in_errata;
   pl.req.property = p;
   pl.req.cert_dir = o.cert_dir;
   pl.req.engine = o.engine;
@@ -197,6 +211,7 @@ struct Row {
   Expectation expect;
   SuiteOutcome outcome;
   std::string suite;
+  bool in_errata = false;
 };
 
 void print_text(const Suite& s, const std::string& file, const std::vector<Row>& rows, const json& summary,
@@ -218,19 +233,20 @@ void print_text(const Suite& s, const std::string& file, const std::vector<Row>&
   for (auto& row : rows)
     if (row.outcome == SuiteOutcome::Unexpected && row.expect == Expectation::Fails)
       std::cout << "\nunexpected: " << row.r.property << " " << row.r.params.to_string() << " [" << row.r.engine
-                << "] holds, but the suite expects it to fail (ERRATA.md records a refutation)\n";
+                << "] holds, but the suite expects it to fail"
+                << (row.in_errata ? " (ERRATA.md records a refutation)" : "") << "\n";
   // Roll-up: one line per property, in suite order.
   std::vector<std::string> order;
   std::map<std::string, std::array<double, 5>> roll;  // holds, refuted, unexpected, unknown, seconds
   for (auto& row : rows) {
     if (!roll.count(row.r.property)) order.push_back(row.r.property);
     auto& c = roll[row.r.property];
-    c[row.outcome == SuiteOutcome::AsExpected ? 0 : row.outcome == SuiteOutcome::RefutedAsRecorded ? 1
-      : row.outcome == SuiteOutcome::Unexpected ? 2 : 3] += 1;
+    bool expected_fail = row.outcome == SuiteOutcome::RefutedAsRecorded || row.outcome == SuiteOutcome::FailedAsExpected;
+    c[row.outcome == SuiteOutcome::AsExpected ? 0 : expected_fail ? 1 : row.outcome == SuiteOutcome::Unexpected ? 2 : 3] += 1;
     c[4] += row.r.seconds;
   }
   std::cout << "\nby property:\n";
-  TextTable by({"property", "holds", "refuted (ERRATA.md)", "unexpected", "unknown", "seconds"});
+  TextTable by({"property", "holds", "fails as expected", "unexpected", "unknown", "seconds"});
   for (auto& id : order) {
     auto& c = roll[id];
     by.add({id, std::to_string(static_cast<int>(c[0])), std::to_string(static_cast<int>(c[1])),
@@ -241,7 +257,13 @@ void print_text(const Suite& s, const std::string& file, const std::vector<Row>&
   std::cout << "\nsummary: " << summary["holds"] << " holds as expected, " << summary["fails"] << " unexpected ("
             << summary["unexpected_fails"] << " fail, " << summary["unexpected_holds"] << " hold though expected to fail), "
             << summary["unknown"] << " unknown";
-  if (summary["expected_fails"] != 0) std::cout << ", " << summary["expected_fails"] << " refuted as recorded in ERRATA.md";
+  size_t refuted = 0, failed = 0;
+  for (auto& row : rows) {
+    refuted += row.outcome == SuiteOutcome::RefutedAsRecorded;
+    failed += row.outcome == SuiteOutcome::FailedAsExpected;
+  }
+  if (refuted) std::cout << ", " << refuted << " refuted as recorded in ERRATA.md";
+  if (failed) std::cout << ", " << failed << " failed as expected";
   std::cout << "  (" << rows.size() << " results)\n";
 }
 
@@ -276,10 +298,10 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
     pl.req.outputs = &outputs;
     RunContext ctx = o.ctx;
     ctx.timeout_seconds = pl.timeout;
-    if (!quiet && ctx.progress) std::cerr << "netcert: " << pl.req.property->id << " ...\n";
+    if (!quiet && ctx.progress) std::cerr << "running " << pl.req.property->id << " ...\n";
     for (auto& r : run_check(pl.req, ctx)) {
-      SuiteOutcome out = compare_to_expectation(r.verdict, pl.expect);
-      rows.push_back({std::move(r), pl.expect, out, pl.suite});
+      SuiteOutcome out = compare_to_expectation(r.verdict, pl.expect, pl.in_errata);
+      rows.push_back({std::move(r), pl.expect, out, pl.suite, pl.in_errata});
     }
   }
 
@@ -291,7 +313,8 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
     (row.r.verdict == Verdict::Holds ? v_holds : row.r.verdict == Verdict::Fails ? v_fails : v_unknown)++;
     switch (row.outcome) {
       case SuiteOutcome::AsExpected: ++as_expected; break;
-      case SuiteOutcome::RefutedAsRecorded: ++expected_fails; break;
+      case SuiteOutcome::RefutedAsRecorded:
+      case SuiteOutcome::FailedAsExpected: ++expected_fails; break;
       case SuiteOutcome::Unexpected: (row.r.verdict == Verdict::Fails ? unexpected_fails : unexpected_holds)++; break;
       default: ++unknown;
     }
@@ -303,16 +326,18 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
     ordered["outcome"] = to_string(row.outcome);
     results.push_back(ordered);
     auto group = std::find_if(for_junit.begin(), for_junit.end(), [&](auto& g) { return g.name == row.suite; });
-    if (group == for_junit.end()) group = for_junit.insert(for_junit.end(), JunitSuite{row.suite, {}, {}});
+    if (group == for_junit.end()) group = for_junit.insert(for_junit.end(), JunitSuite{row.suite, {}, {}, {}});
     group->results.push_back(row.r);
     group->expected.push_back(row.expect);
+    group->in_errata.push_back(row.in_errata);
   }
   json report;
   report["netcert"] = NETCERT_VERSION;
   report["suite"] = s.name;
   report["results"] = results;
   report["skipped"] = suite_skipped_json(planned);
-  // holds: held as expected; fails: every unexpected outcome (exit 1); expected_fails: refuted as recorded.
+  // holds: held as expected; fails: every unexpected outcome (exit 1); expected_fails: failed as
+  // expected (refuted as recorded in ERRATA.md, for the project's own suites).
   report["summary"] = {{"holds", as_expected},
                        {"fails", unexpected_fails + unexpected_holds},
                        {"unknown", unknown},

@@ -101,9 +101,9 @@ int cmd_table(const std::string& id, const std::vector<std::string>& params, con
   if (!out_file.empty()) outputs.add(out_file, text);
   outputs.commit();
   if (!certify_dir.empty() && !o.quiet)
-    std::cerr << "netcert: wrote " << all.certificates.size() << " certificate(s) to " << certify_dir << '\n';
+    std::cerr << "wrote " << all.certificates.size() << " certificate(s) to " << certify_dir << '\n';
   if (out_file.empty()) std::cout << text;
-  if (!o.quiet) std::cerr << "netcert: table " << id << ": " << tally << '\n';
+  if (!o.quiet) std::cerr << "table " << id << ": " << tally << '\n';
   return rc;
 }
 

@@ -4,6 +4,6 @@
 
 namespace netcert {
 // ordered_json keeps fields in insertion order, so output (and the canonical
-// form certificates hash) is stable and reads in the order DESIGN.md documents.
+// form certificates hash) is stable and reads in the order docs/architecture.md documents.
 using json = nlohmann::ordered_json;
 }  // namespace netcert

@@ -28,8 +28,10 @@ struct MergedRun {
 // them: unknown, never holds.
 // `bound`: the property the re-run uses instead of the catalogue's (a fabric.*
 // property bound to its files, properties/fabric.hpp); its id must be the shards'.
+// `rank_reports`: the reports are mpirun's ranks (slices handed out dynamically), not
+// `--shard I/M` shards, whose journals must hold only their own slices (I-1, I-1+M, ...).
 MergedRun merge_shard_reports(const std::vector<ShardReport>& shards, const std::string& cert_dir = "",
-                              const Property* bound = nullptr);
+                              const Property* bound = nullptr, bool rank_reports = false);
 
 // `mpirun -np P netcert check ... --shard I/M`: the P ranks' reports (shares
 // 1..P of shard I/M's slices, core/slices.hpp) combined into the report

@@ -1,7 +1,6 @@
 // progress.cpp — see progress.hpp.
 #include "core/progress.hpp"
 
-#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -9,6 +8,7 @@
 #include <mutex>
 
 #include "core/interrupt.hpp"
+#include "core/terminal_width.hpp"
 
 namespace netcert {
 
@@ -32,10 +32,22 @@ std::string one_decimal(double x) {
   return buf;
 }
 
-size_t terminal_width() {
-  winsize w{};
-  if (ioctl(STDERR_FILENO, TIOCGWINSZ, &w) == 0 && w.ws_col >= 20) return w.ws_col;
-  return 100;
+// "45s", "3m20s", "2h05m": the time left at the rate so far.
+std::string short_duration(double s) {
+  char buf[32];
+  long t = static_cast<long>(s + 0.5);
+  if (t < 60) std::snprintf(buf, sizeof buf, "%lds", t);
+  else if (t < 3600) std::snprintf(buf, sizeof buf, "%ldm%02lds", t / 60, t % 60);
+  else std::snprintf(buf, sizeof buf, "%ldh%02ldm", t / 3600, (t % 3600) / 60);
+  return buf;
+}
+
+// A line wider than the terminal loses its beginning (the outer items' names),
+// so the innermost count, total, percentage, ETA and the time stay in view.
+std::string fit_from_the_end(const std::string& line, size_t width) {
+  if (line.size() <= width) return line;
+  if (width <= 3) return line.substr(line.size() - width);
+  return "..." + line.substr(line.size() - (width - 3));
 }
 
 // Called with the registry locked.
@@ -75,9 +87,12 @@ double Progress::seconds() const {
 
 std::string Progress::describe() const {
   uint64_t d = done_.load(std::memory_order_relaxed);
-  if (total_)
+  if (total_) {
+    double done = static_cast<double>(d), total = static_cast<double>(total_);
+    std::string eta = d == 0 ? "?" : short_duration(seconds() * (total - std::min(done, total)) / done);
     return label_ + " " + std::to_string(d) + "/" + std::to_string(total_) + " (" +
-           std::to_string(static_cast<int>(100.0 * static_cast<double>(d) / static_cast<double>(total_))) + "%)";
+           std::to_string(static_cast<int>(100.0 * done / total)) + "%, ETA " + eta + ")";
+  }
   if (d) return label_ + " " + std::to_string(d);
   return label_ + " " + one_decimal(seconds()) + "s";
 }
@@ -113,8 +128,8 @@ void draw_progress_line() {
   }
   if (hidden) line += " | +" + std::to_string(hidden) + " more";
   line += " [" + one_decimal(r.live.front()->seconds()) + "s" + (interrupt_requested() ? ", stopping" : "") + "]";
-  size_t width = terminal_width() - 1;
-  if (line.size() > width) line = line.substr(0, width - 3) + "...";
+  // One column short of the width: a full last column would wrap on some terminals.
+  line = fit_from_the_end(line, std::max<size_t>(terminal_width(STDERR_FILENO), 2) - 1);
   std::fprintf(stderr, "\r%s\033[K", line.c_str());
   std::fflush(stderr);
   r.line_drawn = true;

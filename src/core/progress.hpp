@@ -30,7 +30,7 @@ class Progress {
   // Ends the report early (the destructor does it otherwise).
   void finish();
 
-  // "UMP slots 1234/5000 (24%)", "query ump_level3 2.1s".
+  // "UMP slots 1234/5000 (24%, ETA 3m20s)", "query ump_level3 2.1s".
   std::string describe() const;
   // "1234 of 5000 UMP slots", "query ump_level3 ran 2.1 s".
   std::string covered() const;

@@ -49,7 +49,7 @@ inline Engine sliced(Engine e) {
 }
 
 struct Property {
-  std::string id;         // contract: see DESIGN.md
+  std::string id;         // contract: docs/architecture.md
   std::string paper;      // seed file / short citation
   std::string claim;      // "Lemma 4", "Prop. 1.31", ...
   std::string statement;  // the claim as netcert checks it (conventions spelled out)

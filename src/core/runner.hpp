@@ -59,7 +59,7 @@ json skipped_json(const std::vector<SkippedEngine>& skipped);
 // Runs the plan. `on_result` is called after each result (for streaming output).
 std::vector<Result> run_check(const CheckRequest& req, const RunContext& ctx);
 
-// Exit code of DESIGN.md: 1 some fails, else 3 some unknown, else 0.
+// Exit code (docs/architecture.md): 1 some fails, else 3 some unknown, else 0.
 int exit_code_for(const std::vector<Result>& results);
 
 json check_json(const std::string& property, const std::vector<Result>& results);

@@ -1,5 +1,5 @@
 // slices.hpp — deterministic slices of an exhaustive engine's search, for
-// --shard I/M, --checkpoint and the MPI build (DESIGN.md "Scale").
+// --shard I/M, --checkpoint and the MPI build (docs/architecture.md, "Scale").
 //
 // A sliceable engine runs exactly one *sliced loop* over indices [0, count):
 // a find-first loop whose verdict is "no index fails" and whose holds evidence

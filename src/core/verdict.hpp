@@ -47,7 +47,7 @@ struct Outcome {
   }
 };
 
-// One row of `check` output (DESIGN.md's JSON contract; fields may be added, never renamed).
+// One row of `check` output (docs/architecture.md, "JSON contract"; fields may be added, never renamed).
 struct Result {
   std::string property;
   ParamSet params;

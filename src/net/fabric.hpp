@@ -1,4 +1,4 @@
-// fabric.hpp — a real network as its tools describe it (DESIGN.md "Fabrics"):
+// fabric.hpp — a real network as its tools describe it (docs/architecture.md, "Fabrics"):
 // switches and hosts (channel adapters), their ports and the links between
 // them. Built by the topology parser (net/fabric_topology.hpp); routing is
 // table-driven and lives in route/fabric_lft.hpp.

@@ -1,7 +1,7 @@
 // kary_ntree.hpp — the k-ary n-tree BMIN of seed 002 (Appendix A.6.1), built
 // from k×k switches with 2k ports (T-switches when each is split in twins).
 //
-// Conventions (DESIGN.md): N = k^n terminals h = h_{n-1}…h_0 (base k); switch
+// Conventions (docs/architecture.md): N = k^n terminals h = h_{n-1}…h_0 (base k); switch
 // ⟨s,o⟩, 0 <= s < n, o = o_{n-2}…o_0 (base k). Ports 0..k-1 face stage s-1
 // (or the terminals), ports k..2k-1 face stage s+1. Up-port k+j of ⟨s,o⟩ is
 // wired to down-port o_s of ⟨s+1, o with o_s := j⟩; terminal h hangs on down-

