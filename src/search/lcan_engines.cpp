@@ -100,7 +100,10 @@ std::function<std::string(const ParamSet&)> lcan_shape_refusal(uint64_t max_N) {
 Engine lcan_smt_engine(bool lca_too) {
   Engine e;
   e.name = "smt";
-  e.refuse = [](const ParamSet& ps) {
+  e.refuse = [lca_too](const ParamSet& ps) {
+    if (!lca_too && ps.i("u") == 1)  // its only query family, inject, would be vacuous
+      return std::string("u = 1: each PE has one up-choice sequence, so Lemma 1 has nothing to separate (use "
+                         "--engine exhaustive)");
     return lcan_smt_refusal(parse_lcan_shape(ps.s("kind"), ps.i("N"), ps.i("d"), ps.i("u")));
   };
   e.run = [lca_too](const ParamSet& ps, const RunContext& ctx) {
