@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "core/errors.hpp"
+#include "core/montecarlo_seed.hpp"
 #include "core/statistics.hpp"
 #include "proofs/lcan_smt.hpp"
 #include "route/lcan_recurrence.hpp"
@@ -186,8 +187,10 @@ Outcome recurrence_outcome(const ParamSet& ps, const RunContext& ctx) {
                                                " permutations were simulated (--timeout)");
   Outcome o;
   o.verdict = r.decision.verdict;
-  if (o.verdict == Verdict::Fails) o.counterexample = recurrence_evidence_json(r, ctx.seed);
-  if (o.verdict == Verdict::Holds) o.witness = recurrence_evidence_json(r, ctx.seed);
+  json evidence = recurrence_evidence_json(r, ctx.seed);
+  evidence["seed_source"] = montecarlo_seed_source("lcan.recurrence_vs_simulation", ps, ctx.seed);
+  if (o.verdict == Verdict::Fails) o.counterexample = evidence;
+  if (o.verdict == Verdict::Holds) o.witness = evidence;
   o.note = recurrence_note(c, r, ctx.seed);
   o.stats = recurrence_stats(r, ctx.seed);
   return o;
