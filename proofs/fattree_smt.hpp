@@ -18,9 +18,9 @@
 
 namespace netcert {
 
-// family sums to ones: no x and slots i != i' with sigma_i(x) = sigma_i'(x).
-Outcome smt_family_sums_to_ones(FamilyKind kind, int n, const RunContext& ctx);
-std::string smt_family_query(FamilyKind kind, int n);
+// (No family_sums_to_ones query: for sigma_i(x) = g(x) + i, "no x and slots
+// i != i' with sigma_i(x) = sigma_i'(x)" holds whatever g is, so it checked
+// nothing about the family.)
 // UMP of every member, one query per level j: no i, x != y in one S(j,k) whose
 // images share one S(n-j,l).
 Outcome smt_ump(FamilyKind kind, int n, const RunContext& ctx);

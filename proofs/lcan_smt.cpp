@@ -34,15 +34,28 @@ std::string lcan_smt_refusal(const LcanShape& s) {
 
 namespace {
 
+// True when d^(i+1) >= N: no two PEs differ above digit i.
+bool apart_is_vacuous(const LcanShape& s, int i) {
+  BigInt reach = 1;
+  for (int e = 0; e <= i; ++e) reach *= s.d;
+  return reach >= BigInt(s.N);
+}
+
 // The queries of one shape, in order: (level, fact) with fact in inject |
-// common | apart (inject only when !lca_too; no inject at level 0).
-std::vector<std::pair<int, std::string>> query_plan(int levels, bool lca_too) {
+// common | apart (inject only when !lca_too; no inject at level 0, one switch
+// to start from, nor when u = 1, one choice sequence: "two different
+// sequences" would be unsat whatever the wiring is). apart_i is left out where it is vacuous: when d^(i+1) >= N
+// every two PEs agree above digit i, so "p, q differ above digit i" alone is
+// unsat whatever the wiring is, and the query would check nothing.
+std::vector<std::pair<int, std::string>> query_plan(const LcanShape& s, int levels, bool lca_too) {
   std::vector<std::pair<int, std::string>> plan;
   for (int i = 0; i < levels; ++i)
     for (const char* fact : {"inject", "common", "apart"}) {
-      if (!lca_too && std::string(fact) != "inject") continue;
-      if (std::string(fact) == "inject" && i == 0) continue;  // one switch at level 0: nothing to separate
-      plan.emplace_back(i, fact);
+      const std::string f = fact;
+      if (!lca_too && f != "inject") continue;
+      if (f == "inject" && (i == 0 || s.u == 1)) continue;  // one switch, or one choice sequence: nothing to separate
+      if (f == "apart" && apart_is_vacuous(s, i)) continue;
+      plan.emplace_back(i, f);
     }
   return plan;
 }
@@ -59,7 +72,13 @@ struct LemmaQuery {
   z3::expr_vector k, k2;
 };
 
-// Asserts the negation of one fact at level i on `sol` (see the header).
+// Asserts the negation of one fact at level i on `sol` (see the header). The
+// wiring is asserted, not inlined: two climbs a and b, each a chain of switch
+// variables a_0..a_i (b_0..b_i) with one named assertion per wire,
+//   wire_a_0: a_0 = PE div d (the PE's level-0 switch),
+//   wire_a_j+1: a_j+1 = up(a_j, choice_j) by Sec. 2's label rule,
+// so the exported file states the network it is about, and deleting or
+// changing a wire (tests/smt/mutants.sh) turns the query sat.
 LemmaQuery build_lemma_query(z3::context& c, z3::solver& sol, const LcanShape& s, unsigned w, int i,
                              const std::string& f, const LcanSmtOptions& opt) {
   const uint64_t N = s.N, d = s.d, u = s.u;
@@ -73,28 +92,32 @@ LemmaQuery build_lemma_query(z3::context& c, z3::solver& sol, const LcanShape& s
     sol.add(z3::ult(lq.k[j], num(u)));
     sol.add(z3::ult(lq.k2[j], num(u)));
   }
-  // Level-i switch reached from PE x through choices ks (dense index H*u^i + L).
-  auto climb = [&](const z3::expr& x, const z3::expr_vector& ks) {
-    z3::expr idx = z3::udiv(x, num(d));
+  // The level-i switch (dense index H*u^i + L) climb `name` reaches from PE x through choices ks.
+  auto climb = [&](const std::string& name, const z3::expr& x, const z3::expr_vector& ks) {
+    z3::expr at = c.bv_const((name + "_0").c_str(), w);
+    sol.add(at == z3::udiv(x, num(d)), ("wire_" + name + "_0").c_str());
     for (int j = 0; j < i; ++j) {
-      z3::expr H = z3::udiv(idx, num(int_pow(u, j))), L = z3::urem(idx, num(int_pow(u, j)));
+      z3::expr H = z3::udiv(at, num(int_pow(u, j))), L = z3::urem(at, num(int_pow(u, j)));
       z3::expr L_next = opt.broken_step ? L + ks[j] : L * num(u) + ks[j];
-      idx = z3::udiv(H, num(d)) * num(int_pow(u, j + 1)) + L_next;
+      z3::expr next = c.bv_const((name + "_" + std::to_string(j + 1)).c_str(), w);
+      sol.add(next == z3::udiv(H, num(d)) * num(int_pow(u, j + 1)) + L_next,
+              ("wire_" + name + "_" + std::to_string(j + 1)).c_str());
+      at = next;
     }
-    return idx;
+    return at;
   };
   z3::expr above_p = z3::udiv(lq.p, num(int_pow(d, i + 1))), above_q = z3::udiv(lq.q, num(int_pow(d, i + 1)));
   if (f == "inject") {
     z3::expr differ = c.bool_val(false);
     for (int j = 0; j < i; ++j) differ = differ || lq.k[j] != lq.k2[j];
     sol.add(differ);
-    sol.add(climb(lq.p, lq.k) == climb(lq.p, lq.k2));
+    sol.add(climb("a", lq.p, lq.k) == climb("b", lq.p, lq.k2));
   } else if (f == "common") {
     sol.add(above_p == above_q);
-    sol.add(climb(lq.p, lq.k) != climb(lq.q, lq.k));
+    sol.add(climb("a", lq.p, lq.k) != climb("b", lq.q, lq.k));
   } else {
     sol.add(above_p != above_q);
-    sol.add(climb(lq.p, lq.k) == climb(lq.q, lq.k2));
+    sol.add(climb("a", lq.p, lq.k) == climb("b", lq.q, lq.k2));
   }
   return lq;
 }
@@ -146,7 +169,7 @@ std::vector<LcanSmtQuery> lcan_smt_queries(const LcanShape& s, const LcanSmtOpti
   const unsigned w = vector_width(s, l);
   std::vector<LcanSmtQuery> out;
   RunContext ctx;
-  for (auto& [i, f] : query_plan(l, opt.lca_too)) {
+  for (auto& [i, f] : query_plan(s, l, opt.lca_too)) {
     z3::context c;
     z3::solver sol = make_solver(c, ctx, "QF_BV");
     build_lemma_query(c, sol, s, w, i, f, opt);
@@ -161,7 +184,7 @@ Outcome smt_lcan_lemmas(const LcanShape& s, const RunContext& ctx, const LcanSmt
   const unsigned w = vector_width(s, l);
   json queries = json::array();
   double seconds = 0;
-  for (auto& [i, f] : query_plan(l, opt.lca_too)) {
+  for (auto& [i, f] : query_plan(s, l, opt.lca_too)) {
     z3::context c;
     z3::solver sol = make_solver(c, ctx, "QF_BV");
     LemmaQuery lq = build_lemma_query(c, sol, s, w, i, f, opt);

@@ -8,7 +8,10 @@
 //   inject_i : two different choice sequences from one PE reach one switch;
 //   common_i : p, q agree above digit i, yet the same choices lead them to
 //              different level-i switches;
-//   apart_i  : p, q differ above digit i, yet some choices meet at level i.
+//   apart_i  : p, q differ above digit i, yet some choices meet at level i
+//              (left out where d^(i+1) >= N: no such p, q exist).
+// Each query asserts the wiring it is about, one named assertion per wire
+// (wire_a_j, wire_b_j: the two climbs compared), so a changed wire turns it sat.
 // All UNSAT for every i means: each PE reaches exactly u^i level-i switches
 // (Lemma 1), two PEs share all of them from their most significant
 // differing digit m upward and none below (LCA level m, u^m LCA switches:

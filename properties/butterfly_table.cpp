@@ -6,6 +6,7 @@
 #include "core/certificate.hpp"
 #include "net/butterfly_chips.hpp"
 #include "properties/butterfly.hpp"
+#include "properties/table_rows.hpp"
 #include "search/butterfly_engines.hpp"
 
 namespace netcert {
@@ -34,10 +35,7 @@ TableData butterfly_chips_table(const ParamSet& ps, const RunContext& ctx) {
     Outcome counts = chip_counts_exhaustive(mapping_m(u), mapping_mprime(u), true);
     Outcome o = mprime_isomorphism_exhaustive(mapping_mprime(u), true, ctx);
     for (auto& [id, r] : {std::make_pair("butterfly.chip_counts", &counts), std::make_pair("butterfly.mprime_isomorphism", &o)})
-      if (r->verdict != Verdict::Unknown)
-        t.certificates.push_back(make_certificate(id, one, "exhaustive", r->verdict,
-                                                  r->verdict == Verdict::Fails ? json{{"counterexample", r->counterexample}}
-                                                                               : r->witness));
+      certify_row_outcome(t, id, one, "exhaustive", *r);
     iso = o.verdict == Verdict::Holds ? "certified (edge by edge)" : std::string(to_string(o.verdict)) + ": " + o.note;
     verdict = counts.verdict == Verdict::Fails || o.verdict == Verdict::Fails   ? "fails"
               : counts.verdict == Verdict::Holds && o.verdict == Verdict::Holds ? "holds"

@@ -23,6 +23,7 @@
 #include <cstdio>
 
 #include "check/lcan_check.hpp"
+#include "core/montecarlo_seed.hpp"
 #include "core/statistics.hpp"
 #include "proofs/lcan_smt.hpp"
 
@@ -111,18 +112,22 @@ bool recheck_offline(const ParamSet& ps, const json& cx, std::string& why) {
   return walk.violation.has_value();
 }
 
-// Sec. 3 evidence {seed, cycles, mean, prediction, tolerance, alpha, ci, permutations_digest}: replayed with
+// Sec. 3 evidence {seed, seed_source, cycles, mean, prediction, tolerance, alpha, ci, permutations_digest}: replayed with
 // the seed, every circuit walked, the statistics recomputed from the walked cycles and the params (alpha_pct,
 // tolerance_pct). Returns the interval-versus-band decision via `decision`; false when the evidence is wrong.
 bool recurrence_evidence(const ParamSet& ps, const json& e, BandDecision& decision, std::string& why) {
-  static const std::vector<std::string> fields = {"seed", "cycles", "mean", "prediction", "tolerance",
-                                                  "alpha", "ci", "permutations_digest"};
+  static const std::vector<std::string> fields = {"seed", "seed_source", "cycles", "mean", "prediction",
+                                                  "tolerance", "alpha", "ci", "permutations_digest"};
   bool shaped = e.is_object() && e.size() == fields.size();
   for (auto& f : fields) shaped = shaped && e.contains(f);
   if (!shaped || !e["ci"].is_array() || e["ci"].size() != 2)
-    return why = "evidence is exactly {seed, cycles, mean, prediction, tolerance, alpha, ci: [low, high], "
-                 "permutations_digest}", false;
+    return why = "evidence is exactly {seed, seed_source, cycles, mean, prediction, tolerance, alpha, "
+                 "ci: [low, high], permutations_digest}", false;
   uint64_t seed = e["seed"].get<uint64_t>();
+  const std::string id = "lcan.recurrence_vs_simulation";
+  if (e["seed_source"] != montecarlo_seed_source(id, ps, seed))
+    return why = "seed_source is not " + montecarlo_seed_source(id, ps, seed) + " (" +
+                 montecarlo_seed_phrase(id, ps, seed) + ")", false;
   std::vector<uint32_t> cycles;
   std::string digest;
   if (!lcan_replay_and_walk(ps, seed, &e["cycles"], cycles, digest, why)) return false;
@@ -207,7 +212,6 @@ Verification verify_recurrence(const ParamSet& ps, const std::string&, const jso
   BandDecision d;
   if (!recurrence_evidence(ps, w, d, why)) return false;
   if (d.verdict != Verdict::Holds) return why = "the replay does not give holds: " + why, false;
-  why += "; a Monte-Carlo sample re-established by replay, not a proof";
   return Verification::partial();
 }
 

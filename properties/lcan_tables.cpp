@@ -5,8 +5,10 @@
 
 #include "core/certificate.hpp"
 #include "core/errors.hpp"
+#include "core/montecarlo_seed.hpp"
 #include "core/statistics.hpp"
 #include "properties/lcan.hpp"
+#include "properties/table_rows.hpp"
 #include "route/lcan_recurrence.hpp"
 
 namespace netcert {
@@ -19,25 +21,17 @@ std::string fixed(double v, int digits) {
   return buf;
 }
 
-// Runs a property's engine on one row's params, re-checks a refutation with
-// the independent checker, and certifies what was checked: a holds
-// certificate only for a row an engine established, a fails certificate only
-// for a confirmed refutation. Returns the row's verdict.
+// Runs a property's engine on one row's params (a Monte-Carlo engine with its
+// seed derived from the row's params unless --seed named one) and certifies
+// what was checked through certify_row_outcome: a fails only when the
+// independent checker confirmed it. Returns the row's verdict.
 std::string checked_row(const std::string& property, const ParamSet& ps, const RunContext& ctx, TableData& t,
                         Outcome* out = nullptr, const std::string& engine = "exhaustive") {
   const Property* p = catalogue().property(property);
   const Engine* e = p->engine(engine);
   if (!e->refuse(ps).empty()) return "n/a";
-  Outcome o = e->run(ps, ctx);
-  if (o.verdict == Verdict::Fails) {
-    std::string why;
-    if (!p->recheck(ps, o.counterexample, why)) o.verdict = Verdict::Unknown;
-  }
-  if (o.verdict == Verdict::Holds)
-    t.certificates.push_back(make_certificate(property, ps, e->name, Verdict::Holds, o.witness));
-  if (o.verdict == Verdict::Fails)
-    t.certificates.push_back(make_certificate(property, ps, e->name, Verdict::Fails,
-                                              json{{"counterexample", o.counterexample}}));
+  Outcome o = e->run(ps, e->name == "montecarlo" ? montecarlo_context(ctx, property, ps) : ctx);
+  certify_row_outcome(t, property, ps, e->name, o);
   if (out) *out = o;
   return to_string(o.verdict);
 }

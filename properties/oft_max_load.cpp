@@ -54,7 +54,6 @@ Property max_load_property(bool heavy) {
     Verdict v = Verdict::Unknown;
     if (!oftcheck::max_load_evidence(ps, heavy, w, v, why)) return Verification(false);
     if (v != Verdict::Holds) return why = "the replay does not give holds: " + why, Verification(false);
-    why += "; a Monte-Carlo sample re-established by replay, not a proof";
     return Verification::partial();
   };
   return p;

@@ -7,6 +7,7 @@
 #include "core/errors.hpp"
 #include "net/kary_ntree.hpp"
 #include "properties/tswitch.hpp"
+#include "properties/table_rows.hpp"
 #include "search/tswitch_optimal.hpp"
 #include "search/tswitch_search.hpp"
 
@@ -30,11 +31,11 @@ TableData tswitch_oscp_table(const ParamSet& ps, const RunContext& ctx) {
   TableData d;
   d.columns = {"k", "n", "stage", "type", "claimed optimum", "optimal use", "optimal configurations", "one optimal alpha",
                "engine", "verdict"};
-  if (run.outcome.verdict != Verdict::Unknown) {
-    json witness = run.outcome.verdict == Verdict::Fails ? json{{"counterexample", run.outcome.counterexample}}
-                                                         : run.outcome.witness;
-    d.certificates.push_back(make_certificate("tswitch.optimal_config", one, engine, run.outcome.verdict, witness));
-  }
+  const bool engine_refuted = run.outcome.verdict == Verdict::Fails;
+  // A stage refuted only by an unconfirmed counterexample is unknown, as in `check`.
+  if (certify_row_outcome(d, "tswitch.optimal_config", one, engine, run.outcome) != Verdict::Fails && engine_refuted)
+    for (auto& st : run.stages)
+      if (st.verdict == Verdict::Fails) st.verdict = Verdict::Unknown;
   for (auto& st : run.stages) {
     BigInt M2 = claimed_min_twice(k, n, st.stage, c);
     std::string claimed = M2 % 2 == 0 ? BigInt(M2 / 2).str() : BigInt(M2 / 2).str() + ".5";

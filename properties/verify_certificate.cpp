@@ -5,6 +5,7 @@
 
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
+#include "core/montecarlo_seed.hpp"
 #include "search/external_solver.hpp"
 #include "search/smt.hpp"
 
@@ -119,7 +120,18 @@ Resolved resolve_stored_queries(const json& witness, const CertVerifyOptions& o,
   return Resolved::Agree;
 }
 
-CertVerdict verify_parsed(const json& c, const CertVerifyOptions& o) {
+// A Monte-Carlo verdict, either way, is a statistical decision at level alpha
+// from one sample: re-established by replay, it is PARTIAL (exit 3), never
+// VERIFIED, and the line says whose seed drew the sample.
+void mark_montecarlo(CertVerdict& v, const std::string& pid, const ParamSet& ps, const json& evidence) {
+  if (v.status == Status::Rejected) return;
+  if (v.status == Status::Verified) v.status = Status::Partial;
+  v.why += "; a Monte-Carlo decision at level alpha, re-established by replay, not a proof";
+  if (evidence.is_object() && evidence.contains("seed") && evidence["seed"].is_number_unsigned())
+    v.why += "; " + montecarlo_seed_phrase(pid, ps, evidence["seed"].get<uint64_t>());
+}
+
+CertVerdict verify_evidence(const json& c, const CertVerifyOptions& o) {
   std::string why;
   if (!has_exactly_the_certificate_fields(c, why)) return rejected(why);
   std::string pid = c["property"], engine = c["engine"], verdict = c["verdict"];
@@ -142,6 +154,7 @@ CertVerdict verify_parsed(const json& c, const CertVerifyOptions& o) {
       return rejected(other, summary);
     CertVerdict v = ok ? CertVerdict{} : rejected(why, summary);
     if (ok) v.status = Status::Verified, v.why = why, v.summary = summary;
+    if (e->name == "montecarlo") mark_montecarlo(v, pid, ps, w["counterexample"]);
     return v;
   }
   if (verdict != "holds") return rejected("verdict '" + verdict + "' is not certifiable", summary);
@@ -156,6 +169,7 @@ CertVerdict verify_parsed(const json& c, const CertVerifyOptions& o) {
   v.status = checked.status == Verification::Status::Verified  ? Status::Verified
              : checked.status == Verification::Status::Partial ? Status::Partial
                                                                : Status::Rejected;
+  if (e->name == "montecarlo") mark_montecarlo(v, pid, ps, w);
   if (v.status == Status::Verified && engine == "smt") {
     if (!o.resolve) {
       v.status = Status::Partial;
@@ -168,6 +182,49 @@ CertVerdict verify_parsed(const json& c, const CertVerifyOptions& o) {
       v.why += "; " + rwhy;
     }
   }
+  return v;
+}
+
+// The embedded fabric of a fabric certificate ({"topology", "lfts", ...} in
+// the witness or its counterexample), nullptr for any other certificate.
+const json* embedded_fabric(const json& c) {
+  const json& w = c["witness"];
+  const json* evidence = c["verdict"] == "fails" && w.is_object() && w.contains("counterexample")
+                             ? &w["counterexample"] : &w;
+  if (!evidence->is_object() || !evidence->contains("fabric")) return nullptr;
+  const json& blob = (*evidence)["fabric"];
+  if (!blob.is_object() || !blob.contains("topology") || !blob.contains("lfts") || !blob["topology"].is_string() ||
+      !blob["lfts"].is_string())
+    return nullptr;
+  return &blob;
+}
+
+// A fabric certificate names the files it is about by their own sha256, as
+// `sha256sum` prints them; --topology/--lfts require exactly those files.
+void bind_fabric_identity(CertVerdict& v, const json& c, const CertVerifyOptions& o) {
+  if (v.status == Status::Rejected) return;
+  const bool asked = !o.fabric_topology_sha256.empty() || !o.fabric_lfts_sha256.empty();
+  const json* blob = c["property"].get<std::string>().rfind("fabric.", 0) == 0 ? embedded_fabric(c) : nullptr;
+  if (!blob) {
+    if (asked) v = rejected("--topology/--lfts: this is not a fabric certificate, it is about no files", v.summary);
+    return;
+  }
+  const std::string topology = sha256_hex((*blob)["topology"].get<std::string>());
+  const std::string lfts = sha256_hex((*blob)["lfts"].get<std::string>());
+  if (asked && (topology != o.fabric_topology_sha256 || lfts != o.fabric_lfts_sha256)) {
+    v = rejected("the certificate is about another fabric: its embedded files are " + topology + "  topology, " +
+                     lfts + "  lfts; --topology " + o.fabric_topology_name + " is " + o.fabric_topology_sha256 +
+                     ", --lfts " + o.fabric_lfts_name + " is " + o.fabric_lfts_sha256,
+                 v.summary);
+    return;
+  }
+  v.why += "; about the fabric of its embedded files (sha256sum): " + topology + "  topology, " + lfts + "  lfts";
+  if (asked) v.why += ", the files --topology " + o.fabric_topology_name + " and --lfts " + o.fabric_lfts_name;
+}
+
+CertVerdict verify_parsed(const json& c, const CertVerifyOptions& o) {
+  CertVerdict v = verify_evidence(c, o);
+  bind_fabric_identity(v, c, o);
   return v;
 }
 

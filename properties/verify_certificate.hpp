@@ -23,6 +23,10 @@ struct CertVerifyOptions {
   // either solver leaves the certificate UNKNOWN, never verified.
   std::string solver = "z3";
   std::string cvc5_path;         // resolved by the caller (find_on_path); required for cvc5 / both
+  // verify-cert --topology F --lfts F: each file's sha256. When set, the
+  // certificate must be a fabric certificate about exactly these two files.
+  std::string fabric_topology_sha256, fabric_lfts_sha256;
+  std::string fabric_topology_name, fabric_lfts_name;  // the paths, for the message
 };
 
 struct CertVerdict {

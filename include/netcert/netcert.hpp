@@ -44,6 +44,9 @@ struct RunOptions {
   double timeout_seconds = 0;    // per result; 0 = no limit
   unsigned jobs = 1;             // worker threads
   uint64_t seed = 1;             // random and Monte-Carlo engines
+  // Monte-Carlo engines use `seed` only when this is true (recorded as the
+  // caller's choice); otherwise they derive their seed from the params.
+  bool seed_named = false;
   uint64_t random_cases = 0;     // 0 = the engine's default
   std::string certificate_dir;   // write one certificate per result when set
 };

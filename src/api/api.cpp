@@ -24,6 +24,7 @@ RunContext context_for(const RunOptions& o) {
   ctx.jobs = o.jobs ? static_cast<int>(o.jobs) : 1;
   ctx.timeout_seconds = o.timeout_seconds;
   ctx.seed = o.seed;
+  ctx.seed_named = o.seed_named;
   if (o.random_cases) {
     if (o.random_cases > 100000000) throw InputError("random_cases: at most 100000000");
     ctx.random_cases = static_cast<int>(o.random_cases);

@@ -8,6 +8,8 @@
 
 #include <boost/math/distributions/students_t.hpp>
 
+#include "core/montecarlo_seed.hpp"
+
 namespace netcert::oftcheck {
 
 namespace {
@@ -42,13 +44,14 @@ unsigned max_load_of_trial(int r, unsigned long long balls, unsigned long long s
 }
 
 bool max_load_evidence(const ParamSet& ps, bool heavy, const json& e, Verdict& decided, std::string& why) {
-  static const std::vector<std::string> keys = {"seed", "balls", "max_loads", "mean", "ci", "alpha", "band"};
+  static const std::vector<std::string> keys = {"seed", "seed_source", "balls", "max_loads", "mean", "ci", "alpha", "band"};
   bool shaped = e.is_object() && e.size() == keys.size();
   for (auto& k : keys) shaped = shaped && e.contains(k);
   if (!shaped || !e["seed"].is_number_unsigned() || !e["balls"].is_number_unsigned() || !e["max_loads"].is_array() ||
       !e["ci"].is_array() || e["ci"].size() != 2 || !e["band"].is_array() || e["band"].size() != 2 ||
       !e["mean"].is_number() || !e["alpha"].is_number())
-    return why = "evidence is exactly {seed, balls, max_loads: [..], mean, alpha, ci: [low, high], band: [low, high]}", false;
+    return why = "evidence is exactly {seed, seed_source, balls, max_loads: [..], mean, alpha, ci: [low, high], "
+                 "band: [low, high]}", false;
   const int r = static_cast<int>(ps.i("r"));
   const double n = std::ldexp(1.0, r);
   const unsigned long long balls = heavy ? static_cast<unsigned long long>(ps.i("k") * ps.i("r")) << r
@@ -57,6 +60,10 @@ bool max_load_evidence(const ParamSet& ps, bool heavy, const json& e, Verdict& d
   const auto trials = static_cast<size_t>(ps.i("trials"));
   if (e["max_loads"].size() != trials) return why = "the sample does not have `trials` entries", false;
   const unsigned long long seed = e["seed"].get<unsigned long long>();
+  const std::string id = heavy ? "oft.max_load_heavy" : "oft.max_load_light";
+  if (e["seed_source"] != montecarlo_seed_source(id, ps, seed))
+    return why = "seed_source is not " + montecarlo_seed_source(id, ps, seed) + " (" +
+                 montecarlo_seed_phrase(id, ps, seed) + ")", false;
   double sum = 0;
   std::vector<double> xs;
   for (size_t t = 0; t < trials; ++t) {
@@ -90,14 +97,19 @@ bool max_load_evidence(const ParamSet& ps, bool heavy, const json& e, Verdict& d
   if (!e["band"][0].is_number() || !e["band"][1].is_number() || !max_load_close(e["band"][0].get<double>(), band_lo) ||
       !max_load_close(e["band"][1].get<double>(), band_hi))
     return why = "stored band is not the params'", false;
-  decided = trials < 30 ? Verdict::Unknown
+  // All trials equal: the interval has zero width and says nothing about the spread (the zero-variance rule).
+  const bool zero_variance = ss == 0;
+  decided = trials < 30 || zero_variance ? Verdict::Unknown
             : (lo >= band_lo && hi <= band_hi) ? Verdict::Holds
             : (hi < band_lo || lo > band_hi)   ? Verdict::Fails
                                                : Verdict::Unknown;
-  char buf[260];
+  char buf[360];
   std::snprintf(buf, sizeof buf, "%zu trials thrown again from seed %llu by the checker: mean %.4f, %g%% interval "
                 "[%.4f, %.4f], band [%.4f, %.4f]: %s", trials, seed, mean, 100 * (1 - alpha), lo, hi, band_lo, band_hi,
-                decided == Verdict::Holds ? "inside" : decided == Verdict::Fails ? "wholly outside" : "undecided");
+                decided == Verdict::Holds   ? "inside"
+                : decided == Verdict::Fails ? "wholly outside"
+                : zero_variance             ? "undecided (every trial equal: zero variance decides nothing)"
+                                            : "undecided");
   why = buf;
   return true;
 }

@@ -48,7 +48,9 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
 size_t plan_suite(const std::string& file, const RunOptions& o);
 // `merge SHARD.json...` (merge.cpp).
 int cmd_merge(const std::vector<std::string>& files, const RunOptions& o);
-int cmd_verify_cert(const std::string& file, bool resolve, const std::string& solver = "z3");
+// topology, lfts: verify-cert --topology/--lfts (both or neither): the files a fabric certificate must be about.
+int cmd_verify_cert(const std::string& file, bool resolve, const std::string& solver = "z3",
+                    const std::string& topology = "", const std::string& lfts = "");
 // `fabric check PROPERTY [--param NAME=VALUE]... --topology F --lfts F` (fabric.cpp).
 int cmd_fabric_check(const std::string& property, const std::vector<std::string>& params, const std::string& topology,
                      const std::string& lfts, const RunOptions& o);

@@ -38,7 +38,8 @@ void add_run_options(CLI::App* cmd, RunOptions& o) {
     CLI::Option* opt = nullptr;
     if (flag == "--jobs") opt = cmd->add_option(flag, o.ctx.jobs, help);
     else if (flag == "--timeout") opt = cmd->add_option(flag, o.ctx.timeout_seconds, help);
-    else if (flag == "--seed") opt = cmd->add_option(flag, o.ctx.seed, help);  // any uint64: the type is the range
+    else if (flag == "--seed")  // any uint64: the type is the range; named, it is the author's choice
+      opt = cmd->add_option_function<uint64_t>(flag, [&o](const uint64_t& v) { o.ctx.seed = v, o.ctx.seed_named = true; }, help);
     else if (flag == "--cases") opt = cmd->add_option(flag, o.ctx.random_cases, help);
     if (!opt) continue;
     if (flag == "--timeout")
@@ -196,6 +197,11 @@ int main(int argc, char** argv) {
   verify->add_option("--solver", resolve_solver,
                      "with --resolve: z3 (linked library) | cvc5 (the cvc5 program on PATH) | both [default: z3]")
       ->check(CLI::IsMember({"z3", "cvc5", "both"}));
+  std::string verify_topology, verify_lfts;
+  verify->add_option("--topology", verify_topology,
+                     "with --lfts: a fabric certificate must be about exactly this ibnetdiscover file");
+  verify->add_option("--lfts", verify_lfts,
+                     "with --topology: a fabric certificate must be about exactly this opensm-lfts.dump file");
   double max_memory_mib = 8192;
   verify->add_option("--max-memory", max_memory_mib,
                      "address-space cap in MiB while verifying; running out is reported, never a crash "
@@ -362,7 +368,7 @@ int main(int argc, char** argv) {
     if (*sched) return cmd_check_schedule(schedule_file, opts);
     if (*table) return cmd_table(table_id, params, format, out_file, certify_dir, opts);
     if (*suite) return cmd_suite(suite_file, junit_file, opts);
-    if (*verify) return cmd_verify_cert(cert_file, resolve, resolve_solver);
+    if (*verify) return cmd_verify_cert(cert_file, resolve, resolve_solver, verify_topology, verify_lfts);
     if (*merge) return cmd_merge(merge_files, opts);
     if (*fabric_check) return cmd_fabric_check(fabric_property, fabric_params, topology_file, lfts_file, opts);
     if (*fabric_ntree) return cmd_fabric_kary_ntree(ntree_params, ntree_out);

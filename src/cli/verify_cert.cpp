@@ -2,14 +2,34 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "core/certificate.hpp"
 #include "core/errors.hpp"
+#include "net/fabric_files.hpp"
 #include "properties/verify_certificate.hpp"
 #include "search/external_solver.hpp"
 
 namespace netcert {
 
-int cmd_verify_cert(const std::string& file, bool resolve, const std::string& solver) {
+namespace {
+
+// --topology F --lfts F: the certificate must be about exactly these files (their own sha256).
+void expect_fabric_files(CertVerifyOptions& o, const std::string& topology, const std::string& lfts) {
+  if (topology.empty() && lfts.empty()) return;
+  if (topology.empty() || lfts.empty())
+    throw InputError(topology.empty() ? "--lfts" : "--topology", "--topology and --lfts go together");
+  FabricFiles files = read_fabric_files(topology, lfts);  // size-limited; exit 2 naming the option
+  o.fabric_topology_sha256 = sha256_hex(files.topology);
+  o.fabric_lfts_sha256 = sha256_hex(files.lfts);
+  o.fabric_topology_name = topology;
+  o.fabric_lfts_name = lfts;
+}
+
+}  // namespace
+
+int cmd_verify_cert(const std::string& file, bool resolve, const std::string& solver, const std::string& topology,
+                    const std::string& lfts) {
   CertVerifyOptions o;
+  expect_fabric_files(o, topology, lfts);
   o.resolve = resolve;
   o.solver = solver;
   if (solver != "z3" && !resolve) throw InputError("--solver", "--solver " + solver + " needs --resolve");

@@ -14,6 +14,9 @@ struct RunContext {
   int jobs = static_cast<int>(std::thread::hardware_concurrency() ? std::thread::hardware_concurrency() : 1);
   double timeout_seconds = 0;   // 0: no limit; per result
   uint64_t seed = 1;            // random engine and Monte-Carlo runs; always printed
+  // The user named the seed (--seed). Monte-Carlo engines then use it as the
+  // author's choice; otherwise they derive theirs from the params (core/montecarlo_seed.hpp).
+  bool seed_named = false;
   int random_cases = 100;       // RapidCheck max_success
   std::string emit_smt2_dir;    // when set, every SMT query is written there
   bool progress = false;        // progress on stderr (only when it is a terminal)

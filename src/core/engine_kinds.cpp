@@ -18,7 +18,9 @@ std::string engine_kind_description(const std::string& name) {
        "a holds is a sample, never certified"},
       {"montecarlo",
        "a sample with a Student-t confidence interval: holds when the interval lies inside the tolerance band, "
-       "fails when wholly outside, unknown otherwise or below 30 samples"},
+       "fails when wholly outside, unknown otherwise, below 30 samples or with zero variance; either verdict is a "
+       "decision at level alpha (verify-cert: PARTIAL), drawn with a seed derived from the params unless --seed "
+       "names one"},
   };
   auto it = kinds.find(name);
   return it == kinds.end() ? std::string() : it->second;

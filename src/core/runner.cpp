@@ -11,6 +11,7 @@
 #include "core/errors.hpp"
 #include "core/journal_misfit.hpp"
 #include "core/json_input.hpp"
+#include "core/montecarlo_seed.hpp"
 #include "core/output_file.hpp"
 #include "core/progress.hpp"
 #include "core/sliced_run.hpp"
@@ -166,7 +167,7 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
   OutputTransaction own_outputs;
   OutputTransaction& certificates = req.outputs ? *req.outputs : own_outputs;
   for (auto& [ps, engine] : plan) {
-    RunContext ctx = base_ctx;
+    RunContext ctx = engine->name == "montecarlo" ? montecarlo_context(base_ctx, p.id, ps) : base_ctx;
     ctx.started = std::chrono::steady_clock::now();
     Result r;
     r.property = p.id;
@@ -202,6 +203,8 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
     r.counterexample = o.counterexample;
     r.stats = o.stats;
     r.note = o.note;
+    // First, so the text table (which cuts long notes) shows whose seed drew the sample.
+    if (engine->name == "montecarlo") r.note = montecarlo_seed_phrase(p.id, ps, ctx.seed) + "; " + r.note;
     if (req.engine != "all" && req.engine != engine->name)  // a deprecated alias resolved by plan_check
       r.note = "note: engine '" + req.engine + "' is a deprecated alias of '" + engine->name + "'; " + r.note;
     if (r.verdict == Verdict::Fails) {

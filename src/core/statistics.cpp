@@ -60,6 +60,14 @@ BandDecision decide_against_band(const SampleSummary& s, const MeanInterval& ci,
     d.reason = buf;
     return d;
   }
+  if (s.variance == 0) {  // the zero-variance rule (statistics.hpp)
+    std::snprintf(buf, sizeof buf,
+                  "all %llu samples equal %.4f (zero variance): a zero-width interval says nothing about the spread, "
+                  "so no verdict",
+                  (unsigned long long)s.n, s.mean);
+    d.reason = buf;
+    return d;
+  }
   auto says = [&](const char* where) {
     std::snprintf(buf, sizeof buf, "the %g%% interval [%.4f, %.4f] lies %s the band [%.4f, %.4f]",
                   100 * (1 - ci.alpha), ci.low, ci.high, where, lo, hi);

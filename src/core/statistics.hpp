@@ -45,6 +45,11 @@ MeanInterval student_t_interval(const SampleSummary& s, double alpha);
 // `prediction`": holds iff the (1 - alpha) interval lies inside the band
 // [prediction - tolerance, prediction + tolerance]; fails iff it lies wholly
 // outside the band; unknown when it straddles an edge or n < min_samples.
+// Zero-variance rule: a sample whose values are all equal is unknown. Its
+// t-interval has zero width, yet n equal draws bound nothing: a statistic that
+// differs with probability 1 - alpha^(1/n) (9.5 % at n = 30, alpha = 0.05)
+// still shows n equal values with probability alpha, and its mean may lie
+// anywhere its range allows.
 struct BandDecision {
   Verdict verdict = Verdict::Unknown;
   std::string reason;  // one sentence: which inclusion decided, or why unknown

@@ -1,6 +1,8 @@
 // fabric_files.cpp — see fabric_files.hpp.
 #include "net/fabric_files.hpp"
 
+#include <set>
+
 #include "core/certificate.hpp"
 #include "core/evidence.hpp"
 #include "core/json_input.hpp"
@@ -26,19 +28,26 @@ json fabric_blob(const FabricFiles& f) {
   j["topology"] = f.topology;
   j["lfts"] = f.lfts;
   j["sha256"] = fabric_digest(f);
+  j["topology_sha256"] = sha256_hex(f.topology);
+  j["lfts_sha256"] = sha256_hex(f.lfts);
   return j;
 }
 
 bool fabric_from_blob(const json& blob, FabricFiles& out, std::string& why) {
-  if (!has_exactly_keys(blob, {"topology", "lfts", "sha256"}, why)) return why = "fabric: " + why, false;
-  for (const char* k : {"topology", "lfts", "sha256"})
-    if (!blob[k].is_string()) return why = std::string("fabric.") + k + " is not a string", false;
+  static const std::set<std::string> keys = {"topology", "lfts", "sha256", "topology_sha256", "lfts_sha256"};
+  if (!has_exactly_keys(blob, keys, why)) return why = "fabric: " + why, false;
+  for (auto& k : keys)
+    if (!blob[k].is_string()) return why = "fabric." + k + " is not a string", false;
   out.topology_name = "fabric.topology";
   out.topology = blob["topology"].get<std::string>();
   out.lfts_name = "fabric.lfts";
   out.lfts = blob["lfts"].get<std::string>();
   if (fabric_digest(out) != blob["sha256"].get<std::string>())
     return why = "fabric.sha256 does not match the fabric's texts", false;
+  if (sha256_hex(out.topology) != blob["topology_sha256"].get<std::string>())
+    return why = "fabric.topology_sha256 is not the sha256 of fabric.topology", false;
+  if (sha256_hex(out.lfts) != blob["lfts_sha256"].get<std::string>())
+    return why = "fabric.lfts_sha256 is not the sha256 of fabric.lfts", false;
   return true;
 }
 

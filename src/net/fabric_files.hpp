@@ -21,10 +21,13 @@ FabricFiles read_fabric_files(const std::string& topology_path, const std::strin
 // SHA-256 over both texts (topology, a NUL byte, forwarding tables).
 std::string fabric_digest(const FabricFiles& f);
 
-// {"topology": text, "lfts": text, "sha256": digest}
+// {"topology": text, "lfts": text, "sha256": digest, "topology_sha256": sha256
+// of the topology file, "lfts_sha256": sha256 of the tables file}. The last two
+// are each file's own SHA-256, as `sha256sum FILE` prints it: what a user
+// compares with their files (verify-cert prints them; --topology/--lfts compare).
 json fabric_blob(const FabricFiles& f);
 // The files of a blob; false with `why` when it is not exactly such an object
-// or its digest does not match its texts.
+// or a digest does not match its texts.
 bool fabric_from_blob(const json& blob, FabricFiles& out, std::string& why);
 
 }  // namespace netcert

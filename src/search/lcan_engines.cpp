@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "core/errors.hpp"
+#include "core/montecarlo_seed.hpp"
 #include "core/statistics.hpp"
 #include "proofs/lcan_smt.hpp"
 #include "route/lcan_recurrence.hpp"
@@ -100,7 +101,10 @@ std::function<std::string(const ParamSet&)> lcan_shape_refusal(uint64_t max_N) {
 Engine lcan_smt_engine(bool lca_too) {
   Engine e;
   e.name = "smt";
-  e.refuse = [](const ParamSet& ps) {
+  e.refuse = [lca_too](const ParamSet& ps) {
+    if (!lca_too && ps.i("u") == 1)  // its only query family, inject, would be vacuous
+      return std::string("u = 1: each PE has one up-choice sequence, so Lemma 1 has nothing to separate (use "
+                         "--engine exhaustive)");
     return lcan_smt_refusal(parse_lcan_shape(ps.s("kind"), ps.i("N"), ps.i("d"), ps.i("u")));
   };
   e.run = [lca_too](const ParamSet& ps, const RunContext& ctx) {
@@ -183,8 +187,10 @@ Outcome recurrence_outcome(const ParamSet& ps, const RunContext& ctx) {
                                                " permutations were simulated (--timeout)");
   Outcome o;
   o.verdict = r.decision.verdict;
-  if (o.verdict == Verdict::Fails) o.counterexample = recurrence_evidence_json(r, ctx.seed);
-  if (o.verdict == Verdict::Holds) o.witness = recurrence_evidence_json(r, ctx.seed);
+  json evidence = recurrence_evidence_json(r, ctx.seed);
+  evidence["seed_source"] = montecarlo_seed_source("lcan.recurrence_vs_simulation", ps, ctx.seed);
+  if (o.verdict == Verdict::Fails) o.counterexample = evidence;
+  if (o.verdict == Verdict::Holds) o.witness = evidence;
   o.note = recurrence_note(c, r, ctx.seed);
   o.stats = recurrence_stats(r, ctx.seed);
   return o;

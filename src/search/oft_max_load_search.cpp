@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/montecarlo_seed.hpp"
 #include "core/statistics.hpp"
 #include "route/oft_hrelation.hpp"
 #include "search/oft_max_load.hpp"
@@ -35,7 +36,9 @@ Outcome max_load_outcome(const ParamSet& ps, const RunContext& ctx, bool heavy) 
   MeanInterval ci = student_t_interval(s, static_cast<double>(ps.i("alpha_pct")) / 100.0);
   auto [lo, hi] = max_load_band(ps, heavy);
   BandDecision d = decide_against_band(s, ci, (lo + hi) / 2, (hi - lo) / 2);
-  json evidence = {{"seed", ctx.seed}, {"balls", balls}, {"max_loads", loads}, {"mean", s.mean},
+  const std::string id = heavy ? "oft.max_load_heavy" : "oft.max_load_light";
+  json evidence = {{"seed", ctx.seed}, {"seed_source", montecarlo_seed_source(id, ps, ctx.seed)},
+                   {"balls", balls}, {"max_loads", loads}, {"mean", s.mean},
                    {"ci", {ci.low, ci.high}}, {"alpha", ci.alpha}, {"band", {lo, hi}}};
   Outcome o;
   o.verdict = d.verdict;

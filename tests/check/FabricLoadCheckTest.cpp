@@ -153,6 +153,7 @@ TEST_CASE("fabric read: an LFT entry may name the switch's last port, not the on
     lfts.replace(at, 10, "0x0001 " + port);
     blob["lfts"] = lfts;
     blob["sha256"] = sha256_hex(blob["topology"].get<std::string>() + std::string(1, '\0') + lfts);
+    blob["lfts_sha256"] = sha256_hex(lfts);  // each embedded file's own digest is checked too
     return blob;
   };
   CheckedFabric cf;

@@ -51,8 +51,9 @@ TEST_CASE("oft max load light: holds in the factor-2 band, a zero-width band fai
   REQUIRE(bad.verdict == Verdict::Fails);
   std::string why;
   CHECK(p->recheck(light_params(12, 60, 100), bad.counterexample, why));
+  // A rejection at level alpha is a replayed decision, not a proof: PARTIAL, like a holds.
   CHECK(cert_status("oft.max_load_light", light_params(12, 60, 100), bad, "montecarlo") ==
-        CertVerdict::Status::Verified);
+        CertVerdict::Status::Partial);
   Outcome few = p->engine("montecarlo")->run(light_params(12, 29, 200), ctx);
   CHECK(few.verdict == Verdict::Unknown);
 }
@@ -86,6 +87,10 @@ TEST_CASE("oft max load: forged samples, intervals and seeds are rejected", "[of
   CHECK_FALSE(p->recheck(ps, forged, why));
   forged = bad.counterexample;
   forged["seed"] = 2;
+  CHECK_FALSE(p->recheck(ps, forged, why));
+  forged = bad.counterexample;  // seed 1 was the author's choice (the params derive another): not "derived"
+  REQUIRE(forged["seed_source"] == "author");
+  forged["seed_source"] = "derived";
   CHECK_FALSE(p->recheck(ps, forged, why));
   forged = bad.counterexample;
   forged["max_loads"].erase(forged["max_loads"].end() - 1);

@@ -41,13 +41,15 @@ netcert_cli_test(lcan_schedule_outside_theorem3 2 check-schedule ${PROJECT_SOURC
 netcert_cli_test(lcan_schedule_not_json 2 check-schedule ${PROJECT_SOURCE_DIR}/tests/data/lcan/not_json.json)
 netcert_cli_golden(lcan_sizing_golden 0 lcan_sizing.csv table lcan-sizing --param N=27 --param d=3 --param u=2 --format csv)
 netcert_cli_golden(lcan_sizing_tlcan_golden 0 lcan_sizing_tlcan.csv table lcan-sizing --param kind=t --param N=16 --param d=4 --param u=2 --format csv)
-netcert_cli_golden(lcan_cycles_golden 3 lcan_cycles_fig7_n64.csv table lcan-cycles --param fig=7 --param N=64 --param perms=100 --format csv)
+# --seed 1: the golden numbers are those of seed 1 (without --seed each row derives its seed from its params).
+netcert_cli_golden(lcan_cycles_golden 3 lcan_cycles_fig7_n64.csv table lcan-cycles --param fig=7 --param N=64 --param perms=100 --format csv --seed 1)
 netcert_cli_test(lcan_schedule_dot 0 check-schedule ${PROJECT_SOURCE_DIR}/examples/lcan/cblcan16_good.json --dot lcan_routes.dot)
 netcert_cli_test(lcan_schedule_search3_outside_hypotheses 0 check-schedule ${PROJECT_SOURCE_DIR}/examples/lcan/cblcan27_root_search3.json)
 netcert_cli_test(lcan_schedule_search2_root_impossible 1 check-schedule ${PROJECT_SOURCE_DIR}/tests/data/lcan/root27_search2.json)
 # Issue 9: tables are checks; their certificates verify (fails rows as fails, never an unchecked holds).
-# Issue 10: a Monte-Carlo holds certificate is a replay, not a proof: verify-cert exits 3 (PARTIAL).
-foreach(case "0;1;fails;0" "1000;0;holds;3")
+# A Monte-Carlo certificate, holds or fails, is a replayed decision at level alpha, not a proof: verify-cert
+# exits 3 (PARTIAL) for both.
+foreach(case "0;1;fails;3" "1000;0;holds;3")
   list(GET case 0 tol)
   list(GET case 1 rc)
   list(GET case 2 v)

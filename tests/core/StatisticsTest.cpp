@@ -54,7 +54,12 @@ TEST_CASE("statistics: band rule - inside holds, outside fails, straddling or sm
   CHECK(decide(sample(100, 5.1, 0.01), 5.0, 0) == Verdict::Fails);
   // Below the minimum sample: unknown, however clear the numbers look.
   for (uint64_t n : {1, 2, 29}) CHECK(decide(sample(n, 5.0, 0), 5.0, 0.5) == Verdict::Unknown);
-  CHECK(decide(sample(30, 5.0, 0), 5.0, 0.5) == Verdict::Holds);
+  CHECK(decide(sample(30, 5.0, 0.01), 5.0, 0.5) == Verdict::Holds);
+  // Zero variance: a zero-width interval decides nothing, inside the band or far outside it.
+  CHECK(decide(sample(30, 5.0, 0), 5.0, 0.5) == Verdict::Unknown);
+  CHECK(decide(sample(1000, 9.0, 0), 5.0, 0.5) == Verdict::Unknown);
+  CHECK(decide_against_band(sample(30, 5, 0), student_t_interval(sample(30, 5, 0), 0.05), 5, 1).reason.find(
+            "zero variance") != std::string::npos);
   CHECK(decide_against_band(sample(1, 5, 0), student_t_interval(sample(1, 5, 0), 0.05), 5, 1).reason.find("minimum") !=
         std::string::npos);
 }

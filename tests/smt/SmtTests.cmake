@@ -16,3 +16,8 @@ add_test(NAME smt.verify_cert_solvers
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/verify_cert_solvers.sh $<TARGET_FILE:netcert>
                  ${CMAKE_CURRENT_BINARY_DIR}/smt-verify-cert)
 set_tests_properties(smt.verify_cert_solvers PROPERTIES TIMEOUT 300)
+# Every smt property's queries can fail: one wiring or family assertion of the
+# exported files mutated, and both the z3 and cvc5 programs must flip the answer.
+add_test(NAME smt.mutants_flip_both_solvers
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/mutants.sh $<TARGET_FILE:netcert> ${CMAKE_CURRENT_BINARY_DIR}/smt-mutants)
+set_tests_properties(smt.mutants_flip_both_solvers PROPERTIES TIMEOUT 900 PASS_REGULAR_EXPRESSION " 0 failures")

@@ -1,0 +1,11 @@
+# What a certificate is about: a Monte-Carlo certificate's seed and verdict
+# (montecarlo_seed.sh: the seed-shopping recipes end PARTIAL, never VERIFIED)
+# and a fabric certificate's files (fabric_identity.sh: digests printed,
+# --topology/--lfts bind it, the ring5/k2n3 swap is REJECTED).
+add_test(NAME cli.montecarlo_seed_choice
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/montecarlo_seed.sh ${NETCERT_BIN} ${CMAKE_CURRENT_BINARY_DIR}/montecarlo-seed)
+set_tests_properties(cli.montecarlo_seed_choice PROPERTIES TIMEOUT 300)
+add_test(NAME cli.fabric_certificate_identity
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_identity.sh ${NETCERT_BIN} ${NETCERT_SRC}
+                 ${CMAKE_CURRENT_BINARY_DIR}/fabric-identity)
+set_tests_properties(cli.fabric_certificate_identity PROPERTIES TIMEOUT 300)
