@@ -376,6 +376,7 @@ struct OftHighlight {
   std::optional<uint64_t> conflict_link;
   std::vector<uint64_t> marked_processors;
   std::string legend;
+  bool failed = false;  // what the picture shows is a failure: it leads, in red
 };
 
 // Graphviz picture of OFT(r) (r <= 5): every link grey, then what `h` marks.
@@ -391,7 +392,8 @@ std::string oft_dot(const OpticalFatTree& net, const OftHighlight& h) {
   // What failed leads: the legend on the top rank, then the highlighted links, drawn
   // first and thick, while the rest of the network is drawn thin and light.
   if (!h.legend.empty())
-    os << "  legend [shape=note, fontsize=12, color=red, label=\"" << h.legend << "\"];\n  { rank=source; legend; }\n";
+    os << "  legend [shape=note, fontsize=12" << (h.failed ? ", color=red" : "") << ", label=\"" << h.legend
+       << "\"];\n  { rank=source; legend; }\n";
   for (uint64_t s = 0; s < n; ++s) {
     bool marked = std::count(h.marked_processors.begin(), h.marked_processors.end(), s) > 0;
     os << "  " << name(n - 1 + s) << " [shape=circle"
@@ -401,7 +403,7 @@ std::string oft_dot(const OpticalFatTree& net, const OftHighlight& h) {
   os << "  { rank=same;";
   for (uint64_t s = 0; s < n; ++s) os << (s ? " -> " : " ") << name(n - 1 + s);
   os << (n > 1 ? " [style=invis];" : ";") << " }\n";
-  std::vector<std::string> styles(g.head.size(), h.legend.empty() ? "color=gray60" : "color=gray80");
+  std::vector<std::string> styles(g.head.size(), h.failed ? "color=gray80" : "color=gray60");
   std::vector<uint64_t> order, rest;  // highlighted links first
   for (uint64_t l = 0; l < g.head.size(); ++l) {
     for (auto& [links, colour] : h.paths)  // the first path through a link gives its colour
@@ -433,6 +435,7 @@ std::string control_sequence_dot(const OpticalFatTree& net, const ControlSchedul
   const int r = net.r();
   OftHighlight h;
   const std::string kind = cx.is_object() ? cx.value("kind", "") : "";
+  h.failed = kind == "misdelivery" || kind == "collision" || kind == "unserved-pair";
   if (kind == "misdelivery") {
     uint64_t src = cx.at("source").get<uint64_t>(), inj = cx.at("injection").get<uint64_t>();
     uint64_t want = cx.at("table_destination").get<uint64_t>(), got = cx.at("arrival").get<uint64_t>();

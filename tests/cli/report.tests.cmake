@@ -32,11 +32,12 @@ netcert_cli_expect(table_json_typed 0
 # DOT pictures carry a title: network, kind, parameters, verdict (issue 15 item 6).
 # ... and leaves in natural order (ORDER: the invisible chain on one rank).
 # ... and, for a fails verdict, the offending elements in red with a legend (HIGHLIGHT); red nowhere when it holds.
+# An OFT picture leads with what failed: its legend first, the failing links before the light gray rest.
 foreach(case "oft/per_level_r3.json|0|oft control-sequence \\(r=3\\): holds|rank=same; \"P000\" -> \"P001\" -> \"P010\" -> \"P011\" -> \"P100\""
              "lcan/cblcan16_good.json|0|cblcan permutation \\(N=16 d=2 u=2\\): holds|rank=same; pe0 -> pe1 -> pe2 -> pe3 -> pe4 -> pe5 -> pe6 -> pe7 -> pe8 -> pe9 -> pe10 ->"
              "tswitch/optimal_k4_n3_stage0.json|0|kary-ntree tswitch-config \\(k=4 n=3 stage=0\\): holds|rank=same; p0 -- p1 -- p2 -- p3 -- p4 -- p5 -- p6 -- p7 \\[style=invis\\]"
              "butterfly/m_u2.json|0|chip mapping u=2: holds|"
-             "oft/shared_table_r3.json|1|oft control-sequence \\(r=3\\): fails||\"P001\" \\[shape=circle, style=filled, fillcolor=\"#f8c8c8\", color=red.*-> \"P000\" \\[color=red, penwidth=2.5\\].*legend \\[shape=note.*P001's packet of slot 0, misdelivered to P000"
+             "oft/shared_table_r3.json|1|oft control-sequence \\(r=3\\): fails||legend \\[shape=note, fontsize=12, color=red, label=\"red path: P001's packet of slot 0, misdelivered to P000.*\"P001\" \\[shape=circle, style=filled, fillcolor=\"#f8c8c8\", color=red.*-> \"P000\" \\[color=red, penwidth=3\\].*\\[color=gray80\\]"
              "lcan/cblcan8_broken_routes.json|1|cblcan permutation \\(N=8 d=2 u=2\\): fails||fillcolor=\"#f8c8c8\", color=red.*\\[color=red, penwidth=3.5, constraint=false\\].*legend \\[shape=note.*red: circuit [0-9]+ \\(PE [0-9]+ to PE [0-9]+, cycle 0\\): switch port taken twice"
              "tswitch/not_optimal_k4_n3_stage0.json|1|kary-ntree tswitch-config \\(k=4 n=3 stage=0\\): fails||internal link: [0-9]+ paths \\(optimum [0-9]+\\)\",penwidth=4,color=red.*fillcolor=\"#f8c8c8\",color=red.*legend \\[shape=note"
              "butterfly/mprime_u3_swapped.json|1|chip mapping u=3: fails \\(offending chips red\\)||label=\"chip [0-9]+\"; fontsize=9; style=\"filled,bold\"; fillcolor=\"#f8c8c8\"; color=red")
