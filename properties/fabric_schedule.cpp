@@ -72,12 +72,14 @@ FabricSelection selection_of(const json& doc) {
 // A param that no selected property reads is refused rather than ignored.
 void check_params_read(const json& params, const FabricSelection& s) {
   const std::vector<ParamSpec> read = fabric_selection_params(s);
-  for (auto& [name, value] : params.items()) {
+  for (auto& item : params.items()) {
+    const std::string name = item.key();  // not a structured binding: clang refuses those in lambda captures
     if (std::any_of(read.begin(), read.end(), [&](const ParamSpec& p) { return p.name == name; })) continue;
     std::string readers;
     for (auto& p : catalogue().properties())
       for (auto& spec : p.params)
         if (p.id.rfind("fabric.", 0) == 0 && spec.name == name) readers += (readers.empty() ? "" : ", ") + p.id;
+    if (readers.empty()) throw InputError("params." + name, "no fabric property reads it");
     throw InputError("params." + name, "no selected property reads it (" + readers +
                                            " does: list it in \"properties\" or \"information\")");
   }
