@@ -22,6 +22,9 @@
 
 namespace netcert {
 
+// --timeout's upper bound (command_table.cpp), also a suite entry's "timeout" (suite.cpp).
+inline constexpr double kMaxTimeoutSeconds = 1e6;
+
 struct RunOptions {
   RunContext ctx;
   std::string engine = "all";

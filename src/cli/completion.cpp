@@ -1,6 +1,7 @@
-// completion.cpp — `netcert completion bash`: a bash completion script built
-// from the same tables the parser uses (CLI11's subcommands and options, the
-// catalogue's property ids, table ids and parameter names), so it cannot drift.
+// completion.cpp — `netcert completion bash`: a bash completion script written
+// from the option table (command_table.cpp rows: names, choices, what a value
+// completes to) and the catalogue (property ids, table ids, each one's
+// parameter names), so it cannot drift from the parser.
 #include "cli/completion.hpp"
 
 #include <set>
@@ -12,59 +13,116 @@ namespace netcert {
 
 namespace {
 
-std::string words(const std::set<std::string>& items) {
+template <class Items>
+std::string joined(const Items& items, const std::string& sep) {
   std::string out;
-  for (auto& w : items) out += (out.empty() ? "" : " ") + w;
+  for (auto& w : items) out += (out.empty() ? "" : sep) + w;
   return out;
 }
 
-std::set<std::string> option_names(const CLI::App& cmd) {
-  std::set<std::string> out{"--help"};
-  for (const CLI::Option* opt : cmd.get_options())
-    for (auto& name : opt->get_lnames()) out.insert("--" + name);
-  return out;
+template <class Items>
+std::string words(const Items& items) {
+  return joined(items, " ");
 }
 
-// "name=" for every parameter of every property and table (completed after --param).
-std::set<std::string> param_words() {
+std::string compgen(const std::string& word_list) {
+  return "COMPREPLY=($(compgen -W \"" + word_list + "\" -- \"$cur\"))";
+}
+
+std::string param_words(const std::vector<ParamSpec>& specs) {
   std::set<std::string> out;
+  for (auto& s : specs) out.insert(s.name + "=");
+  return words(out);
+}
+
+// A shell function printing the parameter names ("n= family=") of the property or
+// table named by its first argument; every one's names when it names none.
+std::string params_function(const std::string& fn, bool tables) {
+  std::set<std::string> all;
+  std::ostringstream s;
+  s << fn << "() {\n  case $1 in\n";
+  auto add = [&](const std::string& id, const std::vector<ParamSpec>& params) {
+    for (auto& p : params) all.insert(p.name + "=");
+    if (!params.empty()) s << "    " << id << ") echo \"" << param_words(params) << "\" ;;\n";
+  };
+  if (tables)
+    for (auto& t : catalogue().tables()) add(t.id, t.params);
+  else
+    for (auto& p : catalogue().properties()) add(p.id, p.params);
+  s << "    *) echo \"" << words(all) << "\" ;;\n  esac\n}\n";
+  return s.str();
+}
+
+std::string id_words(Completes what) {
+  std::set<std::string> out;
+  if (what == Completes::TableIds)
+    for (auto& t : catalogue().tables()) out.insert(t.id);
   for (auto& p : catalogue().properties())
-    for (auto& s : p.params) out.insert(s.name + "=");
-  for (auto& t : catalogue().tables())
-    for (auto& s : t.params) out.insert(s.name + "=");
-  return out;
+    if (what == Completes::PropertyIds || (what == Completes::FabricPropertyIds && p.id.rfind("fabric.", 0) == 0))
+      out.insert(p.id);
+  return words(out);
+}
+
+// What to complete for a value of `row`; "" for a file name (bash's default here).
+std::string value_reply(const OptionRow& row, int depth) {
+  std::string id_word = "${COMP_WORDS[" + std::to_string(depth + 1) + "]}";
+  switch (row.completes) {
+    case Completes::Files: return "";
+    case Completes::Nothing: return "COMPREPLY=()";
+    case Completes::Choices: return compgen(words(row.choices));
+    case Completes::PropertyParams:
+      return "compopt -o nospace 2>/dev/null; " + compgen("$(_netcert_property_params \"" + id_word + "\")");
+    case Completes::TableParams:
+      return "compopt -o nospace 2>/dev/null; " + compgen("$(_netcert_table_params \"" + id_word + "\")");
+    default: return compgen(id_words(row.completes));
+  }
+}
+
+std::string indent(int depth) { return std::string(static_cast<size_t>(2 * depth + 2), ' '); }
+
+// The case arm of one command at COMP_WORDS[depth]: option values, option names,
+// its first positional argument, nested commands.
+std::string command_arm(const CommandSpec& cmd, int depth) {
+  std::string in = indent(depth), out = in + cmd.name + ")\n";
+  if (!cmd.subcommands.empty()) {
+    std::set<std::string> names{"--help"};
+    for (auto& sub : cmd.subcommands) names.insert(sub.name);
+    out += in + "  if [ \"$COMP_CWORD\" -eq " + std::to_string(depth + 1) + " ]; then " + compgen(words(names)) +
+           "; return; fi\n" + in + "  case ${COMP_WORDS[" + std::to_string(depth + 1) + "]} in\n";
+    for (auto& sub : cmd.subcommands) out += command_arm(sub, depth + 1);
+    return out + in + "  esac ;;\n";
+  }
+  std::set<std::string> options{"--help"};
+  std::string value_arms, positional;
+  for (auto& row : cmd.rows) {
+    auto spellings = option_spellings(row);
+    for (auto& s : spellings)
+      if (s.rfind("--", 0) == 0) options.insert(s);  // the spelled-out names, as `netcert help` suggests them
+    std::string reply = value_reply(row, depth);
+    if (is_positional(row) && positional.empty()) positional = reply;
+    else if (!is_positional(row) && row.type != ValueType::Flag && !reply.empty())
+      value_arms += in + "    " + joined(spellings, "|") + ") " + reply + "; return ;;\n";
+  }
+  if (!value_arms.empty()) out += in + "  case $prev in\n" + value_arms + in + "  esac\n";
+  out += in + "  if [[ $cur == -* ]]; then " + compgen(words(options)) + "\n";
+  if (!positional.empty())
+    out += in + "  elif [ \"$COMP_CWORD\" -eq " + std::to_string(depth + 1) + " ]; then " + positional + "\n";
+  return out + in + "  else COMPREPLY=($(compgen -f -- \"$cur\")); fi ;;\n";
 }
 
 }  // namespace
 
-std::string bash_completion(const CLI::App& app) {
-  std::set<std::string> subcommands, properties, tables;
-  for (auto* sub : app.get_subcommands({})) subcommands.insert(sub->get_name());
-  for (auto& p : catalogue().properties()) properties.insert(p.id);
-  for (auto& t : catalogue().tables()) tables.insert(t.id);
+std::string bash_completion(const std::vector<CommandSpec>& commands) {
+  std::set<std::string> names;
+  for (auto& c : commands) names.insert(c.name);
   std::ostringstream s;
   s << "# bash completion for netcert (generated by `netcert completion bash`; do not edit)\n"
+    << params_function("_netcert_property_params", false) << params_function("_netcert_table_params", true)
     << "_netcert() {\n"
-    << "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} sub=${COMP_WORDS[1]}\n"
-    << "  if [ \"$COMP_CWORD\" -eq 1 ]; then COMPREPLY=($(compgen -W \"" << words(subcommands)
-    << " --help --version\" -- \"$cur\")); return; fi\n"
-    << "  case $prev in\n"
-    << "    --param|-p) compopt -o nospace 2>/dev/null; COMPREPLY=($(compgen -W \"" << words(param_words())
-    << "\" -- \"$cur\")); return ;;\n"
-    << "    --engine|-e) COMPREPLY=($(compgen -W \"exhaustive smt random montecarlo all\" -- \"$cur\")); return ;;\n"
-    << "    --format) COMPREPLY=($(compgen -W \"text md csv json\" -- \"$cur\")); return ;;\n"
-    << "    --solver) COMPREPLY=($(compgen -W \"z3 cvc5 both\" -- \"$cur\")); return ;;\n"
-    << "  esac\n"
-    << "  case $sub in\n";
-  for (auto* sub : app.get_subcommands({})) {
-    std::string positional = sub->get_name() == "check" ? words(properties) : sub->get_name() == "table" ? words(tables) : "";
-    s << "    " << sub->get_name() << ")\n"
-      << "      if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W \"" << words(option_names(*sub))
-      << "\" -- \"$cur\"))\n";
-    if (!positional.empty())
-      s << "      elif [ \"$COMP_CWORD\" -eq 2 ]; then COMPREPLY=($(compgen -W \"" << positional << "\" -- \"$cur\"))\n";
-    s << "      else COMPREPLY=($(compgen -f -- \"$cur\")); fi ;;\n";
-  }
+    << "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}\n"
+    << "  if [ \"$COMP_CWORD\" -eq 1 ]; then " << compgen(words(names) + " --help --version") << "; return; fi\n"
+    << "  case ${COMP_WORDS[1]} in\n";
+  for (auto& c : commands) s << command_arm(c, 1);
   s << "  esac\n}\ncomplete -F _netcert netcert\n";
   return s.str();
 }

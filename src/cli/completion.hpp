@@ -1,11 +1,13 @@
-// completion.hpp — shell completion generated from the CLI's own option tables.
+// completion.hpp — shell completion generated from the CLI's option table.
 #pragma once
-#include <CLI/CLI.hpp>
-
 #include <string>
+#include <vector>
+
+#include "cli/option_table.hpp"
 
 namespace netcert {
 
-std::string bash_completion(const CLI::App& app);
+// The script for `commands` (command_table.hpp), from their rows alone.
+std::string bash_completion(const std::vector<CommandSpec>& commands);
 
 }  // namespace netcert

@@ -1,5 +1,6 @@
 // man_page.hpp — the man pages netcert(1) and netcert-COMMAND(1), written from
-// the same CLI11 definitions (descriptions, options, footers) that --help prints.
+// the same CLI11 definitions (descriptions, options, footers) that --help prints,
+// which option_table.cpp builds from the rows of command_table.cpp.
 #pragma once
 #include <CLI/CLI.hpp>
 
