@@ -55,7 +55,7 @@ int cmd_check_schedule(const std::string& file, const RunOptions& o) {
   std::string text = j.dump(2) + "\n";
   // A kind without a picture still gets its check (and its exit code); the picture is reported missing.
   if (!o.dot_out.empty() && rep.dot.empty())
-    std::cerr << "netcert: --dot: schedule kind " << network << "/" << kind << " has no picture; " << o.dot_out
+    std::cerr << "netcert: check-schedule: --dot: schedule kind " << network << "/" << kind << " has no picture; " << o.dot_out
               << " not written\n";
   OutputTransaction outputs;  // --dot and --json: both or neither
   if (!o.dot_out.empty() && !rep.dot.empty())

@@ -154,8 +154,9 @@ int run_command(const std::string& path, const CLI::App& app, const std::vector<
   return 2;
 }
 
-// Input errors exit 2; anything else is a bug: exit 4 with a one-line report.
-int run_guarded(const std::function<int()>& run) {
+// Input errors exit 2 (named with the command: "netcert: COMMAND: SUBJECT: message");
+// anything else is a bug: exit 4 with a one-line report.
+int run_guarded(const std::string& path, const std::function<int()>& run) {
   try {
     // Test hook (tests/cli/usage.tests.cmake): the one way to show exit 4 and its
     // one-line report without a real bug.
@@ -163,7 +164,7 @@ int run_guarded(const std::function<int()>& run) {
       throw std::logic_error(std::string("injected fault\n") + fault);
     return run();
   } catch (const InputError& e) {
-    std::cerr << "netcert: " << e.what() << '\n';
+    std::cerr << error_line(path, e.what()) << '\n';
     return 2;
   } catch (const std::exception& e) {
     // One line (a log grep finds it whole), exit 4: never mistaken for a usage error.
@@ -192,5 +193,5 @@ int main(int argc, char** argv) {
   const std::string path = parsed_path(app);
   set_up_run(path, cl);
   if (path == "verify-cert") bound_memory(cl.max_memory_mib);
-  return run_guarded([&] { return run_command(path, app, commands, cl); });
+  return run_guarded(path, [&] { return run_command(path, app, commands, cl); });
 }

@@ -3,6 +3,7 @@
 
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 
 namespace netcert {
@@ -15,14 +16,43 @@ std::string joined(const std::vector<std::string>& items, const std::string& sep
   return out;
 }
 
-// Positive and finite: "nan", "inf", 0 and negatives are usage errors, never "no limit".
-CLI::Validator seconds_validator(const std::string& flag, double hi) {
+// A bound as a person writes it: 1024, 1000000, 0.5 (CLI11's Range prints 1024.000000 and 1.04858e+06).
+std::string readable(double x) {
+  char buf[32];
+  if (x == std::floor(x) && std::fabs(x) < 1e15) std::snprintf(buf, sizeof buf, "%.0f", x);
+  else std::snprintf(buf, sizeof buf, "%g", x);
+  return buf;
+}
+
+std::string range_text(const OptionRow& row) { return readable(row.lo) + ".." + readable(row.hi); }
+
+// The whole text is one number (and an integer when `integer`).
+bool number_of(const std::string& text, bool integer, double& value) {
+  char* end = nullptr;
+  errno = 0;
+  value = integer ? static_cast<double>(std::strtoll(text.c_str(), &end, 10)) : std::strtod(text.c_str(), &end);
+  return !text.empty() && *end == '\0' && errno != ERANGE && std::isfinite(value);
+}
+
+// Each check returns CLI11's error text: "must be ..., got 'TEXT'" (CLI11 puts the option's name in front).
+CLI::Validator range_validator(const OptionRow& row, bool integer) {
+  std::string want = std::string(integer ? "an integer" : "a number") + " in " + range_text(row);
   return CLI::Validator(
-      [flag, hi](std::string& text) -> std::string {
-        char* end = nullptr;
-        double v = std::strtod(text.c_str(), &end);
-        if (text.empty() || *end != '\0' || !std::isfinite(v) || v <= 0 || v > hi)
-          return flag + " must be a positive, finite number of seconds (at most " + std::to_string(hi) +
+      [want, lo = row.lo, hi = row.hi, integer](std::string& text) -> std::string {
+        double v = 0;
+        if (!number_of(text, integer, v) || v < lo || v > hi) return "must be " + want + ", got '" + text + "'";
+        return {};
+      },
+      "");
+}
+
+// Positive and finite: "nan", "inf", 0 and negatives are usage errors, never "no limit".
+CLI::Validator seconds_validator(double hi) {
+  return CLI::Validator(
+      [hi](std::string& text) -> std::string {
+        double v = 0;
+        if (!number_of(text, false, v) || v <= 0 || v > hi)
+          return "must be a positive, finite number of seconds (at most " + readable(hi) +
                  "; omit it for no limit), got '" + text + "'";
         return {};
       },
@@ -30,22 +60,27 @@ CLI::Validator seconds_validator(const std::string& flag, double hi) {
 }
 
 // Decimal digits only, within uint64: no sign, no wrap-around, no saturation.
-CLI::Validator uint64_validator(const std::string& flag) {
+CLI::Validator uint64_validator() {
   return CLI::Validator(
-      [flag](std::string& text) -> std::string {
+      [](std::string& text) -> std::string {
         bool digits = !text.empty() && text.size() <= 20 && text.find_first_not_of("0123456789") == std::string::npos;
         errno = 0;
         if (digits) std::strtoull(text.c_str(), nullptr, 10);
-        if (!digits || errno == ERANGE) return flag + " must be an integer in 0..18446744073709551615, got '" + text + "'";
+        if (!digits || errno == ERANGE) return "must be an integer in 0..18446744073709551615, got '" + text + "'";
         return {};
       },
       "UINT64");
 }
 
-std::string first_long_name(const OptionRow& row) {
-  for (auto& s : option_spellings(row))
-    if (s.rfind("--", 0) == 0) return s;
-  return row.names;
+// The choices in --help as CLI11's IsMember shows them ({a,b}), the error in netcert's words.
+CLI::Validator choice_validator(const std::vector<std::string>& choices) {
+  return CLI::Validator(
+      [choices](std::string& text) -> std::string {
+        for (auto& c : choices)
+          if (c == text) return {};
+        return "must be one of " + joined(choices, ", ") + ", got '" + text + "'";
+      },
+      "{" + joined(choices, ",") + "}");
 }
 
 CLI::Option* add_typed(CLI::App& cmd, const OptionRow& row, const std::string& help) {
@@ -54,16 +89,20 @@ CLI::Option* add_typed(CLI::App& cmd, const OptionRow& row, const std::string& h
     case ValueType::Flag: return cmd.add_flag(n, *std::get<bool*>(row.target), help);
     case ValueType::Texts: return cmd.add_option(n, *std::get<std::vector<std::string>*>(row.target), help);
     case ValueType::Int:
-      return cmd.add_option(n, *std::get<int*>(row.target), help)->check(CLI::Range(row.lo, row.hi));
+      return cmd.add_option(n, *std::get<int*>(row.target), help)
+          ->check(range_validator(row, true))
+          ->type_name("INT in " + range_text(row));
     case ValueType::Real:
-      return cmd.add_option(n, *std::get<double*>(row.target), help)->check(CLI::Range(row.lo, row.hi));
+      return cmd.add_option(n, *std::get<double*>(row.target), help)
+          ->check(range_validator(row, false))
+          ->type_name("FLOAT in " + range_text(row));
     case ValueType::Seconds:
-      return cmd.add_option(n, *std::get<double*>(row.target), help)->check(seconds_validator(first_long_name(row), row.hi));
+      return cmd.add_option(n, *std::get<double*>(row.target), help)->check(seconds_validator(row.hi));
     case ValueType::UInt64:
       return cmd.add_option_function<std::uint64_t>(n, std::get<std::function<void(std::uint64_t)>>(row.target), help)
-          ->check(uint64_validator(first_long_name(row)));
+          ->check(uint64_validator());
     case ValueType::Choice:
-      return cmd.add_option(n, *std::get<std::string*>(row.target), help)->check(CLI::IsMember(row.choices));
+      return cmd.add_option(n, *std::get<std::string*>(row.target), help)->check(choice_validator(row.choices));
     case ValueType::Text: break;
   }
   return cmd.add_option(n, *std::get<std::string*>(row.target), help);

@@ -65,7 +65,25 @@ std::string unknown_command_error(const CLI::App& app, const std::string& word) 
   auto names = command_names(app);
   if (std::find(names.begin(), names.end(), word) != names.end()) return "";
   if (word.empty()) return "a command is required (" + see_help("") + ")";
-  return "unknown command '" + word + "' (did you mean '" + nearest_name(word, names) + "'? " + see_help("") + ")";
+  return word + ": unknown command (did you mean '" + nearest_name(word, names) + "'? " + see_help("") + ")";
+}
+
+std::string command_path(const CLI::App& app, int argc, char** argv) {
+  std::string path;
+  const CLI::App* at = &app;
+  for (int i = 1; i < argc && at; ++i) {
+    if (argv[i][0] == '-') continue;
+    auto names = command_names(*at);
+    if (std::find(names.begin(), names.end(), argv[i]) == names.end()) break;
+    at = at->get_subcommand(argv[i]);
+    path += (path.empty() ? "" : " ") + std::string(argv[i]);
+    if (at->get_subcommands([](const CLI::App*) { return true; }).empty()) break;
+  }
+  return path;
+}
+
+std::string error_line(const std::string& path, const std::string& message) {
+  return "netcert: " + (path.empty() ? "" : path + ": ") + message;
 }
 
 std::string parse_error_line(const CLI::App& app, const std::string& command, const CLI::ParseError& e, int argc,
@@ -73,8 +91,12 @@ std::string parse_error_line(const CLI::App& app, const std::string& command, co
   const CLI::App* cmd = nullptr;
   for (auto& name : command_names(app))
     if (name == command) cmd = app.get_subcommand(name);
-  std::string where = cmd ? command + ": " : "";
   std::string what = e.what();
+  // CLI11's "NAME is required" in the shape of every other error: "NAME: required".
+  const std::string required = " is required";
+  if (dynamic_cast<const CLI::RequiredError*>(&e) && what.find(' ') == what.size() - required.size() &&
+      what.compare(what.size() - required.size(), required.size(), required) == 0)
+    what = what.substr(0, what.size() - required.size()) + ": required";
   if (dynamic_cast<const CLI::ExtrasError*>(&e)) {
     auto known = option_names(app, cmd);
     std::string bad = first_unknown_option(known, argc, argv);
@@ -82,17 +104,17 @@ std::string parse_error_line(const CLI::App& app, const std::string& command, co
       std::vector<std::string> long_names;  // suggest the spelled-out form
       for (auto& k : known)
         if (k.rfind("--", 0) == 0) long_names.push_back(k);
-      what = "unknown option '" + bad + "' (did you mean '" + nearest_name(bad, long_names) + "'?)";
+      what = bad + ": unknown option (did you mean '" + nearest_name(bad, long_names) + "'?)";
     }
   }
-  return "netcert: " + where + what + " (" + see_help(cmd ? command : "") + ")";
+  return error_line(cmd ? command_path(app, argc, argv) : "", what + " (" + see_help(cmd ? command : "") + ")");
 }
 
 std::string help_text(const CLI::App& app, const std::string& command) {
   // app.help() would describe the parsed `help` subcommand itself: format the top level directly.
   if (command.empty()) return app.get_formatter()->make_help(&app, app.get_name(), CLI::AppFormatMode::Normal);
   std::string error = unknown_command_error(app, command);
-  if (!error.empty()) throw InputError("COMMAND", error);
+  if (!error.empty()) throw InputError("", error);
   return app.get_subcommand(command)->help(app.get_name());
 }
 

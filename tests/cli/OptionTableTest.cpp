@@ -54,6 +54,11 @@ TEST_CASE("option table: a row is the option's parser and range check") {
   CHECK_THROWS_AS(parse(strict, {"netcert", "paint", "wall", "--coats", "10"}), CLI::ValidationError);
   CHECK_THROWS_AS(parse(strict, {"netcert", "paint", "wall", "--color", "blue"}), CLI::ValidationError);
   CHECK_THROWS_AS(parse(strict, {"netcert", "paint"}), CLI::RequiredError);
+  Fixture h;
+  CLI::App worded{"fixture", "netcert"};
+  add_command(worded, h.spec());
+  CHECK_THROWS_WITH(parse(worded, {"netcert", "paint", "wall", "--coats", "10"}),
+                    "--coats: must be an integer in 1..9, got '10'");
 }
 
 TEST_CASE("option table: --help and the man page show each row's help, choices and default") {
@@ -64,6 +69,7 @@ TEST_CASE("option table: --help and the man page show each row's help, choices a
   CHECK(has(help, "-c,--color TEXT:{red,green}"));
   CHECK(has(help, "red | green [default: red]"));
   CHECK(has(help, "coats of paint [default: 3]"));
+  CHECK(has(help, "--coats INT in 1..9 "));  // the range as written, not CLI11's "FLOAT in [1 - 9]"
   CHECK(has(help, "--loud"));
   CHECK(has(help, "SURFACE TEXT REQUIRED"));
 
@@ -72,6 +78,7 @@ TEST_CASE("option table: --help and the man page show each row's help, choices a
   CHECK(has(page, ".TP\n\\fB\\-c\\fR, \\fB\\-\\-color\\fR"));
   CHECK(has(page, "red |\\: green [default: red]"));
   CHECK(has(page, "coats of paint [default: 3]"));
+  CHECK(has(page, "\\fB\\-\\-coats\\fR \\fIINT in 1..9\\fR"));
   CHECK(has(page, ".SH ARGUMENTS\n.TP\n\\fISURFACE\\fR\nwhat to paint\n"));
   CHECK(has(page, "netcert paint wall \\-\\-color green"));
 }

@@ -64,5 +64,5 @@ foreach(case "oft/per_level_r3.json|0|oft control-sequence \\(r=3\\): holds|rank
 endforeach()
 # A kind without a picture is still checked (its exit code, here 1: the rotator fails) and says so.
 netcert_cli_expect(dot_no_picture 1
-                   "fattree permutation-family .*: fails.*netcert: --dot: schedule kind fattree/permutation-family has no picture; .*r.dot not written"
+                   "fattree permutation-family .*: fails.*netcert: check-schedule: --dot: schedule kind fattree/permutation-family has no picture; .*r.dot not written"
                    ABSENT @WORK@/r.dot ARGS check-schedule @SRC@/examples/fattree/rotator-n4.json --dot @WORK@/r.dot)

@@ -75,15 +75,15 @@ set_tests_properties(scale.checkpoint_resume_tswitch_after_sigKILL PROPERTIES
   PASS_REGULAR_EXPRESSION "resumed with [1-9][0-9]* slices done: holds, equal to the uninterrupted run" TIMEOUT 120)
 
 netcert_cli_expect(scale_shard_unsliced_engine 2
-                   "^netcert: --shard: fattree.ump's smt engine does not split into slices \\(use --engine exhaustive\\)"
+                   "^netcert: check: --shard: fattree.ump's smt engine does not split into slices \\(use --engine exhaustive\\)"
                    ARGS check fattree.ump -p n=3 -e smt --shard 1/2)
 # A census's share (the UMP permutations of one shard) decides nothing alone.
 netcert_cli_expect(scale_shard_census_share 0
                    "unknown +[0-9.]+ +this shard.s share of the UMP census.*shard 2/3: 341 of 1024 slices done; this shard's share of a reduction"
                    ARGS check fattree.ump_realizable -p n=3 -e exhaustive --shard 2/3)
-netcert_cli_expect(scale_shard_many_runs 2 "^netcert: --shard: splits one run, but this command has 3 \\(parameter set, engine\\) pairs"
+netcert_cli_expect(scale_shard_many_runs 2 "^netcert: check: --shard: splits one run, but this command has 3 \\(parameter set, engine\\) pairs"
                    ARGS check oft.conflict_free -p r=2..4 -e exhaustive --shard 1/2)
-netcert_cli_expect(scale_shard_bad_spec 2 "^netcert: --shard: '3/2': I must be 1..M \\(shards are numbered from 1\\)"
+netcert_cli_expect(scale_shard_bad_spec 2 "^netcert: check: --shard: '3/2': I must be 1..M \\(shards are numbered from 1\\)"
                    ARGS check oft.conflict_free -p r=3 -e exhaustive --shard 3/2)
 netcert_cli_expect(scale_shard_holds_scope 0
                    "shard 2/3: [0-9]+ of 64 slices done; holds on this shard's slices only: `netcert merge` all 3 shards"
@@ -92,12 +92,12 @@ netcert_cli_expect(scale_shard_reduction_share 0
                    "unknown +[0-9.]+ +this shard.s share of the loads.*shard 2/3: 21 of 64 slices done; this shard's share of a reduction, which decides nothing alone: `netcert merge` all 3 shards"
                    ARGS check fattree.bound_tight -p n=6 -e exhaustive --shard 2/3)
 netcert_cli_expect(scale_checkpoint_other_run 2
-                   "^netcert: --checkpoint: .*scale_other.checkpoint.json: written for params .*r.:5.*, but this run has .*r.:6"
+                   "^netcert: check: --checkpoint: .*scale_other.checkpoint.json: written for params .*r.:5.*, but this run has .*r.:6"
                    ARGS check oft.conflict_free -p r=6 -e exhaustive --checkpoint @SRC@/tests/data/scale/scale_other.checkpoint.json)
 netcert_cli_expect(scale_shard_tswitch_share 0
                    "unknown +[0-9.]+ +this shard.s share of the configurations.*shard 2/3: [0-9]+ of [0-9]+ slices done; this shard's share of a reduction"
                    ARGS check tswitch.optimal_config -p k=6 -p n=2 -e exhaustive --shard 2/3)
-netcert_cli_expect(scale_merge_missing 2 "^netcert: SHARD: missing shard\\(s\\) 2 of 2"
+netcert_cli_expect(scale_merge_missing 2 "^netcert: merge: SHARD: missing shard\\(s\\) 2 of 2"
                    ARGS merge @SRC@/tests/data/scale/r5_shard1of2.json)
 netcert_cli_expect(scale_merge_not_a_shard 2 "results\\[0\\].shard: missing: not written by check --shard I/M"
                    ARGS merge @SRC@/tests/data/scale/r5_unsharded.json)
