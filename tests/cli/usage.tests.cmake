@@ -42,6 +42,9 @@ netcert_cli_expect(usage_fabric_missing_lfts 2 "^netcert: fabric check: --lfts: 
                    ARGS fabric check --topology t.ibnd)
 netcert_cli_expect(usage_input_error_names_command 2 "^netcert: check-schedule: /nonexistent.json: cannot read"
                    ARGS check-schedule /nonexistent.json)
+# Completion, run in bash: the named property's parameters, each command's own choices, nested commands.
+add_test(NAME cli.completion_words COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/completion_words.sh ${NETCERT_BIN})
+set_tests_properties(cli.completion_words PROPERTIES PASS_REGULAR_EXPRESSION "completion: parameters of the named property")
 
 # ---- help, version, quiet -----------------------------------------------------
 netcert_cli_expect(usage_help 0 "netcert — machine-checks.*Subcommands:.*help +print the help of COMMAND" ARGS help)
