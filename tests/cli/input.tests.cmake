@@ -79,9 +79,9 @@ set_tests_properties(cli.limit_random_timeout PROPERTIES TIMEOUT 60)
 netcert_cli_expect(limit_montecarlo_timeout 3 "unknown.*timed out before all 1000000 permutations"
                    ARGS check lcan.recurrence_vs_simulation --param perms=1000000 --timeout 3)
 set_tests_properties(cli.limit_montecarlo_timeout PROPERTIES TIMEOUT 60)
-netcert_cli_expect(limit_timeout_nan 2 "--timeout must be a positive, finite number" ARGS check fattree.ump --timeout nan)
-netcert_cli_expect(limit_timeout_zero 2 "--timeout must be a positive, finite number" ARGS check fattree.ump --timeout 0)
-netcert_cli_expect(limit_timeout_negative 2 "--timeout must be a positive, finite number" ARGS check fattree.ump --timeout=-5)
+netcert_cli_expect(limit_timeout_nan 2 "--timeout: must be a positive, finite number" ARGS check fattree.ump --timeout nan)
+netcert_cli_expect(limit_timeout_zero 2 "--timeout: must be a positive, finite number" ARGS check fattree.ump --timeout 0)
+netcert_cli_expect(limit_timeout_negative 2 "--timeout: must be a positive, finite number" ARGS check fattree.ump --timeout=-5)
 netcert_cli_expect(limit_seed_uint64_max 0 "seed 18446744073709551615"
                    ARGS check fattree.ump --param n=2 --engine random --seed 18446744073709551615 --cases 3)
 netcert_cli_expect(limit_param_product 2 "--param: d \\(100000 values\\) x u \\(100000 values\\) is more than 100000 parameter sets"
@@ -97,9 +97,9 @@ netcert_cli_expect(write_json_is_directory 2 "--json: '.*' is a directory" ARGS 
 netcert_cli_expect(write_junit_size_limit 2 "j.xml: cannot write \\(write\\): File too large"
                    SETUP ulimit ABSENT @WORK@/j.xml
                    ARGS suite @SRC@/tests/data/fattree/mini-suite.json --junit @WORK@/j.xml)
-netcert_cli_expect(limit_seed_negative 2 "--seed must be an integer in 0..18446744073709551615, got '-1'"
+netcert_cli_expect(limit_seed_negative 2 "--seed: must be an integer in 0..18446744073709551615, got '-1'"
                    ARGS check fattree.ump --param n=2 --engine random --seed -1)
-netcert_cli_expect(limit_seed_overflow 2 "--seed must be an integer in 0..18446744073709551615, got '18446744073709551616'"
+netcert_cli_expect(limit_seed_overflow 2 "--seed: must be an integer in 0..18446744073709551615, got '18446744073709551616'"
                    ARGS check fattree.ump --param n=2 --engine random --seed 18446744073709551616)
 netcert_cli_expect(suite_include_device 2 "include\\[0\\]: '/dev/zero' is not a regular file"
                    ARGS suite ${H}/suite_include_device.json)
