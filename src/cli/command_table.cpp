@@ -228,6 +228,12 @@ CommandSpec merge_command(CommandLine& cl) {
 
 }  // namespace
 
+std::vector<OptionRow> top_level_rows(CommandLine& cl) {
+  return {flag_row("--quiet,-q", &cl.quiet,
+                   "print only errors and the data asked for on stdout (--json -, table, completion); "
+                   "the exit code tells the verdict")};
+}
+
 std::vector<CommandSpec> command_table(CommandLine& cl) {
   return {help_command(cl),
           list_command(cl),

@@ -31,6 +31,9 @@ struct CommandLine {
   std::string shell;
 };
 
+// The options of netcert itself, before or after the command (--quiet; --version and --help are CLI11's).
+std::vector<OptionRow> top_level_rows(CommandLine& cl);
+
 // The commands in --help order, their rows pointing into `cl`.
 std::vector<CommandSpec> command_table(CommandLine& cl);
 

@@ -14,7 +14,7 @@ namespace netcert {
 namespace {
 
 template <class Items>
-std::string joined(const Items& items, const std::string& sep) {
+std::string join_with(const Items& items, const std::string& sep) {
   std::string out;
   for (auto& w : items) out += (out.empty() ? "" : sep) + w;
   return out;
@@ -22,7 +22,7 @@ std::string joined(const Items& items, const std::string& sep) {
 
 template <class Items>
 std::string words(const Items& items) {
-  return joined(items, " ");
+  return join_with(items, " ");
 }
 
 std::string compgen(const std::string& word_list) {
@@ -101,7 +101,7 @@ std::string command_arm(const CommandSpec& cmd, int depth) {
     std::string reply = value_reply(row, depth);
     if (is_positional(row) && positional.empty()) positional = reply;
     else if (!is_positional(row) && row.type != ValueType::Flag && !reply.empty())
-      value_arms += in + "    " + joined(spellings, "|") + ") " + reply + "; return ;;\n";
+      value_arms += in + "    " + join_with(spellings, "|") + ") " + reply + "; return ;;\n";
   }
   if (!value_arms.empty()) out += in + "  case $prev in\n" + value_arms + in + "  esac\n";
   out += in + "  if [[ $cur == -* ]]; then " + compgen(words(options)) + "\n";

@@ -1,20 +1,14 @@
 // main.cpp — the netcert command line (its contract: docs/architecture.md).
 #include <CLI/CLI.hpp>
-#include <z3.h>
 
 #include <sys/resource.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <cmath>
 #include <csignal>
 #include <cstdlib>
-#include <filesystem>
-#include <fstream>
 #include <functional>
 #include <iostream>
 #include <optional>
-#include <sstream>
 
 #include "cli/command_table.hpp"
 #include "cli/commands.hpp"
@@ -24,7 +18,6 @@
 #include "cli/man_page.hpp"
 #include "cli/mpi_run.hpp"
 #include "cli/usage.hpp"
-#include "core/catalogue.hpp"
 #include "core/errors.hpp"
 #include "core/version.hpp"
 
@@ -44,9 +37,7 @@ void build_app(CLI::App& app, CommandLine& cl, const std::vector<CommandSpec>& c
   app.fallthrough();  // --quiet is accepted after the command too
   // The version names what produced a result: release, commit (build-time stamp), Z3 and cvc5.
   app.set_version_flag("--version,-V", std::function<std::string()>(version_text));
-  app.add_flag("--quiet,-q", cl.quiet,
-               "print only errors and the data asked for on stdout (--json -, table, completion); "
-               "the exit code tells the verdict");
+  for (auto& row : top_level_rows(cl)) add_option_row(app, row);
   for (auto& spec : commands) add_command(app, spec);
   // Set last: a subcommand created after it would inherit it.
   app.footer("\nExample: netcert check fattree.ump --param n=1..4\n(`netcert help COMMAND` or `man netcert-COMMAND` "
