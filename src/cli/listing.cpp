@@ -5,7 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "core/catalogue.hpp"
-#include "core/engine_kinds.hpp"
+#include "core/property_listing.hpp"
 #include "core/terminal_width.hpp"
 #include "report/text_table.hpp"
 
@@ -16,25 +16,7 @@ int cmd_list(bool as_json) {
   if (as_json) {
     json j;
     j["properties"] = json::array();
-    for (auto& p : cat.properties()) {
-      json e;
-      e["id"] = p.id;
-      e["paper"] = p.paper;
-      e["claim"] = p.claim;
-      e["statement"] = p.statement;
-      e["params"] = json::object();
-      for (auto& s : p.params) e["params"][s.name] = s.to_json();
-      e["engines"] = json::array();
-      for (auto& en : p.engines) e["engines"].push_back(en.name);
-      // Per engine, what its results establish: the property's own words, else the engine kind's.
-      e["engine_descriptions"] = json::object();
-      for (auto& en : p.engines)
-        e["engine_descriptions"][en.name] = en.description.empty() ? engine_kind_description(en.name) : en.description;
-      e["shardable_engines"] = json::array();  // --shard, --checkpoint, mpirun
-      for (auto& en : p.engines)
-        if (en.sliced) e["shardable_engines"].push_back(en.name);
-      j["properties"].push_back(e);
-    }
+    for (auto& p : cat.properties()) j["properties"].push_back(property_listing_json(p));
     std::cout << j.dump(2) << '\n';
     return 0;
   }

@@ -1,0 +1,28 @@
+// property_listing.cpp — see property_listing.hpp.
+#include "core/property_listing.hpp"
+
+#include "core/engine_kinds.hpp"
+
+namespace netcert {
+
+json property_listing_json(const Property& p) {
+  json e;
+  e["id"] = p.id;
+  e["paper"] = p.paper;
+  e["claim"] = p.claim;
+  e["statement"] = p.statement;
+  e["params"] = json::object();
+  for (auto& s : p.params) e["params"][s.name] = s.to_json();
+  e["engines"] = json::array();
+  for (auto& en : p.engines) e["engines"].push_back(en.name);
+  // Per engine, what its results establish: the property's own words, else the engine kind's.
+  e["engine_descriptions"] = json::object();
+  for (auto& en : p.engines)
+    e["engine_descriptions"][en.name] = en.description.empty() ? engine_kind_description(en.name) : en.description;
+  e["shardable_engines"] = json::array();  // --shard, --checkpoint, mpirun
+  for (auto& en : p.engines)
+    if (en.sliced) e["shardable_engines"].push_back(en.name);
+  return e;
+}
+
+}  // namespace netcert
