@@ -77,12 +77,12 @@ struct Traffic {
   }
 };
 
-bool traffic_of(const Fabric& f, const ParamSet& ps, Traffic& t, std::string& why) {
-  t.pattern = ps.s("pattern");
+bool traffic_of(const Fabric& f, const FabricTraffic& ps, Traffic& t, std::string& why) {
+  t.pattern = ps.pattern;
   const size_t n = f.hosts().size();
   if (n < 2) return why = "fewer than two hosts: no traffic", false;
   for (uint32_t h = 0; h < n; ++h) t.ranked.push_back(h);
-  if (ps.s("order") == "lid")
+  if (ps.order == "lid")
     std::sort(t.ranked.begin(), t.ranked.end(), [&](uint32_t a, uint32_t b) { return f.hosts()[a].lid < f.hosts()[b].lid; });
   while ((size_t{1} << t.bits) < n) ++t.bits;
   if (t.pattern == "bvn" && (size_t{1} << t.bits) != n) return why = "bvn needs a power-of-two number of hosts", false;
@@ -117,15 +117,15 @@ std::map<StageKey, StageSum> per_stage(const LinkTable& lt, const std::vector<ui
   return out;
 }
 
-bool same_pattern(const ParamSet& ps, const json& j, std::string& why) {
-  if (j["pattern"] != ps.s("pattern") || j["order"] != ps.s("order"))
+bool same_pattern(const FabricTraffic& ps, const json& j, std::string& why) {
+  if (j["pattern"] != ps.pattern || j["order"] != ps.order)
     return why = "the evidence is for another pattern or order than the params", false;
   return true;
 }
 
 }  // namespace
 
-bool fabric_recheck_link_load(const ParamSet& ps, const json& c, std::string& why) {
+bool fabric_recheck_link_load(const FabricTraffic& ps, const json& c, std::string& why) {
   if (!has_exactly_keys(c, {"fabric", "pattern", "order", "matrix", "stage", "channel", "load", "bound", "flows"}, why))
     return false;
   CheckedFabric cf;
@@ -177,7 +177,7 @@ bool fabric_recheck_link_load(const ParamSet& ps, const json& c, std::string& wh
   return true;
 }
 
-Verification fabric_verify_link_load(const ParamSet& ps, const json& w, std::string& why) {
+Verification fabric_verify_link_load(const FabricTraffic& ps, const json& w, std::string& why) {
   if (!has_exactly_keys(w, {"fabric", "pattern", "order", "matrices", "flows", "stages"}, why)) return false;
   CheckedFabric cf;
   Traffic t;

@@ -14,12 +14,17 @@
 #include <string>
 
 #include "core/json.hpp"
-#include "core/params.hpp"
 #include "core/property.hpp"
 
 namespace netcert {
 
-bool fabric_recheck_link_load(const ParamSet& params, const json& counterexample, std::string& why);
-Verification fabric_verify_link_load(const ParamSet& params, const json& witness, std::string& why);
+// fabric.link_load's params: the traffic pattern and the host rank order.
+struct FabricTraffic {
+  std::string pattern;  // all-to-all | shift | bvn
+  std::string order;    // lid | file
+};
+
+bool fabric_recheck_link_load(const FabricTraffic& params, const json& counterexample, std::string& why);
+Verification fabric_verify_link_load(const FabricTraffic& params, const json& witness, std::string& why);
 
 }  // namespace netcert

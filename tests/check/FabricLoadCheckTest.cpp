@@ -18,19 +18,14 @@ using namespace netcert;
 
 namespace {
 
-ParamSet traffic(const std::string& pattern, const std::string& order) {
-  ParamSet ps;
-  ps.set("pattern", pattern);
-  ps.set("order", order);
-  return ps;
-}
+FabricTraffic traffic(const std::string& pattern, const std::string& order) { return FabricTraffic{pattern, order}; }
 
 }  // namespace
 
 TEST_CASE("fabric load check: updn's overloaded top link under a shift is confirmed, forgeries are not", "[fabric]") {
   RunContext ctx;
   std::string why;
-  const ParamSet ps = traffic("shift", "lid");
+  const FabricTraffic ps = traffic("shift", "lid");
   Outcome o = fabric_link_load_exhaustive(*fabric_fixture("k4n3-updn"), "shift", "lid", ctx);
   REQUIRE(o.verdict == Verdict::Fails);
   const json& c = o.counterexample;
@@ -66,7 +61,7 @@ TEST_CASE("fabric load check: ftree's balanced shifts verify, and not on updn's 
           "[fabric]") {
   RunContext ctx;
   std::string why;
-  const ParamSet ps = traffic("shift", "lid");
+  const FabricTraffic ps = traffic("shift", "lid");
   Outcome o = fabric_link_load_exhaustive(*fabric_fixture("k4n3-ftree"), "shift", "lid", ctx);
   REQUIRE(o.verdict == Verdict::Holds);
   REQUIRE(fabric_verify_link_load(ps, o.witness, why).verified());
