@@ -1,5 +1,5 @@
-// butterfly.cpp — seed 001 (butterfly chip mapping M'): declarative registration
-// of the properties and the table, and the chip-mapping schedule checker.
+// butterfly.cpp — seed 001 (butterfly chip mapping M'): the declarations of the
+// properties (core/declaration.hpp), the tables and the chip-mapping schedule checker.
 // Conventions (docs/architecture.md): G_n has n = 2^u rows and u+1 stages, transition s joins row i to rows i and i^2^s; a node is cut into an
 // upper (input) and a lower (output) half joined by one cut link; M' puts one
 // 2x2 block's stage-s lower halves and stage-(s+1) upper halves on one chip.
@@ -7,6 +7,7 @@
 
 #include "check/butterfly_check.hpp"
 #include "core/catalogue.hpp"
+#include "core/declaration.hpp"
 #include "core/errors.hpp"
 #include "net/butterfly_dot.hpp"
 #include "properties/butterfly.hpp"
@@ -23,12 +24,6 @@ constexpr int kMaterialMaxU = kButterflyMaterialMaxU;
 constexpr uint32_t kScheduleCanonMaxChips = 6000;  // bliss on butterflies: 0.15 s at 5120 chips, 6 s at 24576    // random cases carry the whole relabelled mapping  // exhaustive engines: u = 20 is 10.5 M chips, 44 M halves
 
 const char* kButterflyPaper = "seed 001: butterfly networks, mapping M' (Theorem 1, Lemmas 1-2)";
-
-std::string refuse_material(const ParamSet& ps) {
-  return ps.i("u") > kMaterialMaxU ? "u > " + std::to_string(kMaterialMaxU) +
-                                         " would materialise more than 10^7 chips; use the table for closed forms"
-                                   : "";
-}
 
 // ---- schedule: user chip mappings --------------------------------------------
 
@@ -211,78 +206,71 @@ ScheduleReport check_chip_mapping(const json& doc, const RunContext& ctx) {
   return rep;
 }
 
+using BP = ButterflyParams;
+
+// Sizes the engines refuse (u: n = 2^u inputs).
+DomainRule<BP> materialised() {
+  return limit<BP>("u", kMaterialMaxU, "would materialise more than 10^7 chips; use the table for closed forms")
+      .worded(LimitWording::OverPhrase);
+}
+DomainRule<BP> random_cases() {
+  return limit<BP>("u", kRandomMaxU, "each case lists every chip").worded(LimitWording::Over);
+}
+
+Field<BP> u_field() { return int_field(&BP::u, "u", 1, 64, "1..8", "log2 of the number of inputs n = 2^u"); }
+
+Declaration<BP> chip_counts() {
+  return {"butterfly.chip_counts", kButterflyPaper, "Lemma 1 (Theorem 1, first part)",
+          "Counted on the constructed mappings: chip(M) = n(log n + 1), chip(M') = (n/2) log n, link(M) = 2n log n, "
+          "link(M') = n(log n - 1); hence chip(M') <= chip(M)/2 and link(M') <= link(M)/2; and every M' chip has the 4 "
+          "external links (pins) of an original node. Links join node halves on different chips; the 2n network ports "
+          "take pins but are not links. smt: the counts of M and M' at this u are fixed constants and Z3 proves Lemma 1 "
+          "for them (UNSAT); random: random presentations (chip order, half order) of M and M' count the same.",
+          {u_field()},
+          {{"exhaustive", {materialised()},
+            [](const BP& p, const RunContext& ctx) {
+              return chip_counts_exhaustive(mapping_m(p.u), mapping_mprime(p.u), true, ctx);
+            }, "", true},
+           {"smt", {materialised()}, [](const BP& p, const RunContext& ctx) { return chip_counts_smt(p.u, ctx); },
+            "one query per u with nothing symbolic: u, n = 2^u and the chip/link/pin figures counted on the constructed M "
+            "and M' are fixed constants; Lemma 1's formulas and halving inequalities are asserted negated, so unsat "
+            "confirms them for this u only"},
+           {"random", {random_cases()}, [](const BP& p, const RunContext& ctx) { return chip_counts_random(p.u, ctx); }}},
+          butterfly_recheck_counts,
+          butterfly_verify_counts};
+}
+
+Declaration<BP> mprime_isomorphism() {
+  return {"butterfly.mprime_isomorphism", kButterflyPaper, "Lemma 2 (Theorem 1, second part)",
+          "The chip graph of M' (chips adjacent iff they hold the two halves of one original node) is isomorphic to "
+          "G_{n/2}. exhaustive: the isomorphism chip{(s,i),(s,i^2^s)} -> (s, i with bit s deleted) is built from chip "
+          "contents and checked edge by edge (u <= 20), with a bliss cross-check for u <= 10; smt: Z3 finds an "
+          "isomorphism (u <= 5).",
+          {u_field()},
+          {{"exhaustive", {materialised()},
+            [](const BP& p, const RunContext& ctx) { return mprime_isomorphism_exhaustive(mapping_mprime(p.u), true, ctx); },
+            "", true},
+           {"smt",
+            {limit<BP>("u", kSmtMaxU, "the isomorphism query grows past what Z3 settles quickly").worded(LimitWording::Over)},
+            [](const BP& p, const RunContext& ctx) { return mprime_isomorphism_smt(mapping_mprime(p.u), true, ctx); },
+            "one query per u: the map phi (stage and row of every chip) is symbolic; the chip graph of M' at this u (its "
+            "edges) and the target G_{n/2} are fixed; sat confirms Lemma 2 at this u (the model is an isomorphism, "
+            "re-checked edge by edge), unsat would refute it"},
+           {"random", {random_cases()},
+            [](const BP& p, const RunContext& ctx) { return mprime_isomorphism_random(p.u, ctx); }}},
+          butterfly_recheck_isomorphism,
+          butterfly_verify_isomorphism};
+}
+
 }  // namespace
 
-// Declarative registration: engines in src/search (butterfly_engines,
-// butterfly_counts_smt, butterfly_random), SMT in proofs/butterfly_smt,
-// re-checks and witness verifiers in butterfly_verify.cpp (on the independent
+// Engines in src/search (butterfly_engines, butterfly_counts_smt, butterfly_random), SMT in
+// proofs/butterfly_smt, re-checks and witness verifiers in butterfly_verify.cpp (on the independent
 // checker), table in butterfly_table.cpp.
 void register_butterfly(Catalogue& cat) {
-  ParamSpec u_param = int_param("u", 1, 64, "1..8", "log2 of the number of inputs n = 2^u");
-  auto u_of = [](const ParamSet& ps) { return static_cast<int>(ps.i("u")); };
-  auto refuse_random = [](const ParamSet& ps) {
-    return ps.i("u") > kRandomMaxU ? "u > " + std::to_string(kRandomMaxU) + ": each case lists every chip" : std::string();
-  };
-
-  Property counts;
-  counts.id = "butterfly.chip_counts";
-  counts.paper = kButterflyPaper;
-  counts.claim = "Lemma 1 (Theorem 1, first part)";
-  counts.statement =
-      "Counted on the constructed mappings: chip(M) = n(log n + 1), chip(M') = (n/2) log n, link(M) = 2n log n, "
-      "link(M') = n(log n - 1); hence chip(M') <= chip(M)/2 and link(M') <= link(M)/2; and every M' chip has the 4 "
-      "external links (pins) of an original node. Links join node halves on different chips; the 2n network ports "
-      "take pins but are not links. smt: the counts of M and M' at this u are fixed constants and Z3 proves Lemma 1 "
-      "for them (UNSAT); random: random presentations (chip order, half order) of M and M' count the same.";
-  counts.params = {u_param};
-  counts.engines.push_back(sliced({"exhaustive", refuse_material, [u_of](const ParamSet& ps, const RunContext& ctx) {
-                                     return chip_counts_exhaustive(mapping_m(u_of(ps)), mapping_mprime(u_of(ps)), true, ctx);
-                                   }}));
-  counts.engines.push_back({"smt", refuse_material,
-                            [u_of](const ParamSet& ps, const RunContext& ctx) { return chip_counts_smt(u_of(ps), ctx); }});
-  counts.engines.back().description =
-      "one query per u with nothing symbolic: u, n = 2^u and the chip/link/pin figures counted on the constructed M "
-      "and M' are fixed constants; Lemma 1's formulas and halving inequalities are asserted negated, so unsat "
-      "confirms them for this u only";
-  counts.engines.push_back({"random", refuse_random, [u_of](const ParamSet& ps, const RunContext& ctx) {
-                              return chip_counts_random(u_of(ps), ctx);
-                            }});
-  counts.recheck = butterfly_recheck_counts;
-  counts.verify_witness = butterfly_verify_counts;
-  cat.add(counts);
-
-  Property iso;
-  iso.id = "butterfly.mprime_isomorphism";
-  iso.paper = kButterflyPaper;
-  iso.claim = "Lemma 2 (Theorem 1, second part)";
-  iso.statement =
-      "The chip graph of M' (chips adjacent iff they hold the two halves of one original node) is isomorphic to "
-      "G_{n/2}. exhaustive: the isomorphism chip{(s,i),(s,i^2^s)} -> (s, i with bit s deleted) is built from chip "
-      "contents and checked edge by edge (u <= 20), with a bliss cross-check for u <= 10; smt: Z3 finds an "
-      "isomorphism (u <= 5).";
-  iso.params = {u_param};
-  iso.engines.push_back(sliced(Engine{"exhaustive", refuse_material, [u_of](const ParamSet& ps, const RunContext& ctx) {
-                           return mprime_isomorphism_exhaustive(mapping_mprime(u_of(ps)), true, ctx);
-                         }}));
-  iso.engines.push_back({"smt",
-                         [](const ParamSet& ps) {
-                           return ps.i("u") > kSmtMaxU ? "u > " + std::to_string(kSmtMaxU) +
-                                                             ": the isomorphism query grows past what Z3 settles quickly"
-                                                       : std::string();
-                         },
-                         [u_of](const ParamSet& ps, const RunContext& ctx) {
-                           return mprime_isomorphism_smt(mapping_mprime(u_of(ps)), true, ctx);
-                         }});
-  iso.engines.back().description =
-      "one query per u: the map phi (stage and row of every chip) is symbolic; the chip graph of M' at this u (its "
-      "edges) and the target G_{n/2} are fixed; sat confirms Lemma 2 at this u (the model is an isomorphism, "
-      "re-checked edge by edge), unsat would refute it";
-  iso.engines.push_back({"random", refuse_random, [u_of](const ParamSet& ps, const RunContext& ctx) {
-                           return mprime_isomorphism_random(u_of(ps), ctx);
-                         }});
-  iso.recheck = butterfly_recheck_isomorphism;
-  iso.verify_witness = butterfly_verify_isomorphism;
-  cat.add(iso);
+  cat.add(declare(chip_counts()));
+  cat.add(declare(mprime_isomorphism()));
+  ParamSpec u_param = u_field().spec;
 
   TableSpec table;
   table.id = "butterfly-chips";

@@ -12,10 +12,16 @@ namespace netcert {
 
 constexpr int kButterflyMaterialMaxU = 20;  // u = 20 is 10.5 M chips, 44 M halves
 
-bool butterfly_recheck_counts(const ParamSet&, const json& cex, std::string& why);
-bool butterfly_recheck_isomorphism(const ParamSet&, const json& cex, std::string& why);
-Verification butterfly_verify_counts(const ParamSet&, const std::string& engine, const json& w, std::string& why);
-Verification butterfly_verify_isomorphism(const ParamSet&, const std::string& engine, const json& w, std::string& why);
+// The params of the butterfly.* properties: G_n with n = 2^u inputs.
+struct ButterflyParams {
+  int u = 0;
+};
+
+bool butterfly_recheck_counts(const ButterflyParams&, const json& cex, std::string& why);
+bool butterfly_recheck_isomorphism(const ButterflyParams&, const json& cex, std::string& why);
+Verification butterfly_verify_counts(const ButterflyParams&, const std::string& engine, const json& w, std::string& why);
+Verification butterfly_verify_isomorphism(const ButterflyParams&, const std::string& engine, const json& w,
+                                          std::string& why);
 
 TableData butterfly_chips_table(const ParamSet& ps, const RunContext& ctx);
 // butterfly_table1.cpp: Sec. 2's pin arithmetic and Table 1 (nodes, pins, gates per chip).

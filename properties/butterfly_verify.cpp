@@ -48,9 +48,9 @@ std::vector<uint32_t> block_rule_phi(const Butterfly& g, const ChipMapping& m) {
 
 }  // namespace
 
-bool butterfly_recheck_counts(const ParamSet& ps, const json& cex, std::string& why) {
+bool butterfly_recheck_counts(const ButterflyParams& p, const json& cex, std::string& why) {
   // The claim is about the constructed M and M' of this u: rebuilt here, never read from the counterexample.
-  int u = static_cast<int>(ps.i("u"));
+  const int u = p.u;
   if (!cex.is_object() || !cex.contains("quantity") || !cex["quantity"].is_string())
     return why = "counterexample has no quantity", false;
   if (u > kButterflyMaterialMaxU) return why = "u too large to re-count here", false;
@@ -75,15 +75,15 @@ bool butterfly_recheck_counts(const ParamSet& ps, const json& cex, std::string& 
   return bad;
 }
 
-bool butterfly_recheck_isomorphism(const ParamSet& ps, const json&, std::string& why) {
-  int u = static_cast<int>(ps.i("u"));
+bool butterfly_recheck_isomorphism(const ButterflyParams& p, const json&, std::string& why) {
+  const int u = p.u;
   if (u > kButterflyMaterialMaxU) return why = "u too large to re-check here", false;
   Butterfly g(u);
   return confirm_not_butterfly(g, mapping_mprime(u), ChipAdjacency::SharedNode, u - 1, why);
 }
 
-Verification butterfly_verify_counts(const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
-  int u = static_cast<int>(ps.i("u"));
+Verification butterfly_verify_counts(const ButterflyParams& p, const std::string& engine, const json& w, std::string& why) {
+  const int u = p.u;
   const bool smt = engine == "smt";
   if (!has_exactly_keys(w, smt ? std::set<std::string>{"counted", "smt2"} : std::set<std::string>{"counted"}, why)) return false;
   if (u > kButterflyMaterialMaxU) return why = "u too large to re-count here", false;
@@ -109,9 +109,9 @@ Verification butterfly_verify_counts(const ParamSet& ps, const std::string& engi
   return true;
 }
 
-Verification butterfly_verify_isomorphism(const ParamSet& ps, const std::string& engine, const json& w,
+Verification butterfly_verify_isomorphism(const ButterflyParams& p, const std::string& engine, const json& w,
                                           std::string& why) {
-  int u = static_cast<int>(ps.i("u"));
+  const int u = p.u;
   const bool smt = engine == "smt";
   if (!has_exactly_keys(w, smt ? std::set<std::string>{"smt2"} : std::set<std::string>{"phi"}, why)) return false;
   if (u > kButterflyMaterialMaxU) return why = "u too large to re-check here", false;
