@@ -21,7 +21,7 @@ static void BM_ButterflyBlockIsomorphism(benchmark::State& state) {
   ChipMapping m = mapping_mprime(u);
   Placement p = place(g, m);
   for (auto _ : state) {
-    BlockIsomorphism bi = mprime_block_isomorphism(g, p, m.chip_count(), ctx);
+    BlockIsomorphism bi = mprime_block_isomorphism(g, p, m, ctx);
     if (!bi.ok) state.SkipWithError("not an isomorphism");
     benchmark::DoNotOptimize(bi.phi.data());
   }
@@ -42,7 +42,7 @@ static void BM_ButterflyBuildAndCheck(benchmark::State& state) {
     Butterfly g(u);
     ChipMapping m = mapping_mprime(u);
     Placement p = place(g, m);
-    BlockIsomorphism bi = mprime_block_isomorphism(g, p, m.chip_count(), ctx);
+    BlockIsomorphism bi = mprime_block_isomorphism(g, p, m, ctx);
     benchmark::DoNotOptimize(bi.ok);
   }
   state.counters["nodes_per_s"] =

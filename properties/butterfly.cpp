@@ -136,7 +136,7 @@ ScheduleReport check_chip_mapping(const json& doc, const RunContext& ctx) {
     bool found = false;
     if (k == m.u - 1) {
       RunContext local = ctx;
-      BlockIsomorphism bi = mprime_block_isomorphism(g, p, m.chip_count(), local);
+      BlockIsomorphism bi = mprime_block_isomorphism(g, p, m, local);
       if (bi.ok) found = accept(bi.phi, "2x2-block map of M'");
       else block_failure = bi.failure;  // names the first chip that is not a 2x2 block
     }
@@ -229,7 +229,7 @@ Declaration<BP> chip_counts() {
           {u_field()},
           {{"exhaustive", {materialised()},
             [](const BP& p, const RunContext& ctx) {
-              return chip_counts_exhaustive(mapping_m(p.u), mapping_mprime(p.u), true, ctx);
+              return chip_counts_exhaustive(p.u, ctx);
             }, "", true},
            {"smt", {materialised()}, [](const BP& p, const RunContext& ctx) { return chip_counts_smt(p.u, ctx); },
             "one query per u with nothing symbolic: u, n = 2^u and the chip/link/pin figures counted on the constructed M "

@@ -19,12 +19,13 @@ ChipMapping mapping_m(int u) {
   m.u = u;
   m.offsets.reserve(g.node_count() + 1);
   m.halves.reserve(g.needed_half_count());
-  for (uint64_t v = 0; v < g.node_count(); ++v) {
-    int s = g.stage_of(v);
-    for (Half h : {Half::Upper, Half::Lower})
-      if (g.needed(s, h)) m.halves.push_back(static_cast<uint32_t>(Butterfly::half(v, h)));
-    m.offsets.push_back(static_cast<uint32_t>(m.halves.size()));
-  }
+  for (int s = 0; s <= u; ++s)  // node by node (ids s * rows + i), stage by stage: no division per node
+    for (uint64_t i = 0; i < g.rows(); ++i) {
+      const uint64_t v = g.node(s, i);
+      for (Half h : {Half::Upper, Half::Lower})
+        if (g.needed(s, h)) m.halves.push_back(static_cast<uint32_t>(Butterfly::half(v, h)));
+      m.offsets.push_back(static_cast<uint32_t>(m.halves.size()));
+    }
   return m;
 }
 
@@ -62,11 +63,14 @@ void swap_halves(ChipMapping& m, uint64_t half_a, uint64_t half_b) {
 Placement place(const Butterfly& g, const ChipMapping& m, size_t max_defects) {
   Placement p;
   p.chip_of_half.assign(g.half_count(), ChipMapping::kNoChip);
-  std::vector<PlacementDefect> dup;
+  // Butterfly::half_needed without its division (this loop visits every half):
+  // half 2v (upper) is needed unless v is on stage 0, half 2v+1 (lower) unless on stage u.
+  const uint64_t first_needed_upper = 2 * g.rows(), end_needed_lower = 2 * g.rows() * static_cast<uint64_t>(g.u());
+  auto needed = [&](uint64_t h) { return (h & 1) ? h < end_needed_lower : h >= first_needed_upper && h < g.half_count(); };
   for (uint32_t c = 0; c < m.chip_count(); ++c) {
     for (uint32_t k = m.offsets[c]; k < m.offsets[c + 1]; ++k) {
       uint64_t h = m.halves[k];
-      if (!g.half_needed(h)) {
+      if (!needed(h)) {
         if (p.defects.size() < max_defects) p.defects.push_back({"not-needed", h, {c}});
         continue;
       }
@@ -78,7 +82,7 @@ Placement place(const Butterfly& g, const ChipMapping& m, size_t max_defects) {
     }
   }
   for (uint64_t h = 0; h < g.half_count() && p.defects.size() < max_defects; ++h)
-    if (g.half_needed(h) && p.chip_of_half[h] == ChipMapping::kNoChip) p.defects.push_back({"missing", h, {}});
+    if (needed(h) && p.chip_of_half[h] == ChipMapping::kNoChip) p.defects.push_back({"missing", h, {}});
   // A defect count that hit the cap still says "not ok"; the caller reports the first ones.
   return p;
 }

@@ -2,6 +2,7 @@
 #include "search/butterfly_engines.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <optional>
 
 #include "search/butterfly_canon.hpp"
@@ -9,6 +10,7 @@
 #include "search/butterfly_isomorphism.hpp"
 #include "proofs/butterfly_smt.hpp"
 #include "search/sliced_loop.hpp"
+#include "search/thread_ranges.hpp"
 
 namespace netcert {
 
@@ -26,6 +28,52 @@ static json placement_json(const Butterfly& g, const Placement& p) {
   return d;
 }
 
+// Runs first() and second(), on two threads when `parallel` (an exception of
+// either reaches the caller after both ended).
+template <class First, class Second>
+static void run_pair(bool parallel, First first, Second second) {
+  run_in_ranges(2, parallel ? 2 : 1, [&](uint64_t lo, uint64_t hi) {
+    for (uint64_t k = lo; k < hi; ++k) k == 0 ? first() : second();
+  });
+}
+
+// place(g, m) on `jobs` threads (chips cut into ranges), for the defect-free
+// mappings the engines check: each half is claimed with one compare-and-swap.
+// Any defect (a half not needed, placed twice or missing) falls back to the
+// sequential place(), whose defect list (first ones, in chip order) is the answer.
+static Placement place_on_threads(const Butterfly& g, const ChipMapping& m, int jobs) {
+  if (jobs < 2) return place(g, m);
+  Placement p;
+  p.chip_of_half.assign(g.half_count(), ChipMapping::kNoChip);
+  uint32_t* const chip = p.chip_of_half.data();
+  const uint64_t halves = g.half_count(), first_needed_upper = 2 * g.rows(),
+                 end_needed_lower = 2 * g.rows() * static_cast<uint64_t>(g.u());
+  auto needed = [&](uint64_t h) { return (h & 1) ? h < end_needed_lower : h >= first_needed_upper && h < halves; };
+  std::atomic<bool> defect{false};
+  auto claim_chips = [&](uint32_t lo, uint32_t hi) {
+    for (uint32_t c = lo; c < hi; ++c)
+      for (uint32_t k = m.offsets[c]; k < m.offsets[c + 1]; ++k) {
+        const uint64_t h = m.halves[k];
+        uint32_t empty = ChipMapping::kNoChip;
+        if (!needed(h) || !__atomic_compare_exchange_n(&chip[h], &empty, c, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+          defect = true;
+          return;
+        }
+      }
+  };
+  auto find_missing = [&](uint64_t lo, uint64_t hi) {
+    for (uint64_t h = lo; h < hi; ++h)
+      if (needed(h) && chip[h] == ChipMapping::kNoChip) {
+        defect = true;
+        return;
+      }
+  };
+  run_in_ranges(m.chip_count(), jobs,
+                [&](uint64_t lo, uint64_t hi) { claim_chips(static_cast<uint32_t>(lo), static_cast<uint32_t>(hi)); });
+  if (!defect) run_in_ranges(halves, jobs, find_missing);
+  return defect ? place(g, m) : p;
+}
+
 namespace {
 
 // butterfly.chip_counts as a list of identities on M and M', counted once up front:
@@ -34,10 +82,13 @@ class ChipCountIdentities {
  public:
   static constexpr int64_t kCount = 8;  // placement M, M'; chip(M), link(M), chip(M'), link(M'); pins; halving
 
-  ChipCountIdentities(const ChipMapping& m, const ChipMapping& mprime, bool constructed)
+  // M and M' are placed and counted independently: with two or more jobs, on two threads.
+  ChipCountIdentities(const ChipMapping& m, const ChipMapping& mprime, bool constructed, int jobs = 1)
       : g_(m.u), f_(butterfly_closed_forms(static_cast<unsigned>(m.u))), constructed_(constructed) {
-    measure(m, "M", a_);
-    measure(mprime, "M'", b_);
+    run_pair(jobs >= 2, [&] { measure(m, "M", a_); }, [&] { measure(mprime, "M'", b_); });
+    for (const Measured* x : {&a_, &b_})
+      if (x->placement.ok())
+        stats_[x->name] = {{"chips", x->chips}, {"links", x->links}, {"min_pins", x->min_pins}, {"max_pins", x->max_pins}};
   }
 
   std::optional<Outcome> check(int64_t i) const {
@@ -71,7 +122,7 @@ class ChipCountIdentities {
     uint32_t min_pins = 0, max_pins = 0;
   };
 
-  void measure(const ChipMapping& map, const std::string& name, Measured& out) {
+  void measure(const ChipMapping& map, const std::string& name, Measured& out) const {
     out.map = &map;
     out.name = name;
     out.placement = place(g_, map);
@@ -81,7 +132,6 @@ class ChipCountIdentities {
     out.links = lc.links;
     out.min_pins = lc.min_pins;
     out.max_pins = lc.max_pins;
-    stats_[name] = {{"chips", out.chips}, {"links", out.links}, {"min_pins", out.min_pins}, {"max_pins", out.max_pins}};
   }
 
   json evidence(const Measured& x) const { return evidence_base(g_, *x.map, x.name, constructed_); }
@@ -142,23 +192,29 @@ Outcome chip_counts_exhaustive(const ChipMapping& m, const ChipMapping& mprime, 
 // The counting itself (placing every half, every link) runs in every shard: the
 // sliced loop is a find-first over the identities checked on the counts.
 Outcome chip_counts_exhaustive(const ChipMapping& m, const ChipMapping& mprime, bool constructed, const RunContext& ctx) {
-  ChipCountIdentities ids(m, mprime, constructed);
+  ChipCountIdentities ids(m, mprime, constructed, ctx.jobs);
   auto r = sliced_find_first(ChipCountIdentities::kCount, ctx, [&](int64_t i, int) { return ids.check(i).has_value(); });
   if (r.first_failure >= 0) return *ids.check(r.first_failure);
   if (r.timed_out) return Outcome::unknown("timeout before every count was compared");
   return ids.holds();
 }
 
+Outcome chip_counts_exhaustive(int u, const RunContext& ctx) {
+  ChipMapping m, mprime;
+  run_pair(ctx.jobs >= 2, [&] { m = mapping_m(u); }, [&] { mprime = mapping_mprime(u); });
+  return chip_counts_exhaustive(m, mprime, true, ctx);
+}
+
 Outcome mprime_isomorphism_exhaustive(const ChipMapping& mapping, bool constructed, const RunContext& ctx,
                                       bool bliss_cross_check) {
   Butterfly g(mapping.u);
-  Placement p = place(g, mapping);
+  Placement p = place_on_threads(g, mapping, ctx.jobs);
   if (!p.ok()) {
     json cex = evidence_base(g, mapping, "M'", constructed);
     cex["failure"] = {{"kind", "placement"}, {"defects", placement_json(g, p)}};
     return Outcome::fails(cex, "not a placement of every needed half exactly once");
   }
-  BlockIsomorphism bi = mprime_block_isomorphism(g, p, mapping.chip_count(), ctx);
+  BlockIsomorphism bi = mprime_block_isomorphism(g, p, mapping, ctx);
   if (bi.timed_out) return Outcome::unknown("timeout before every chip-graph edge was checked");
   if (bi.share)
     return Outcome::unknown("this shard's share of the chip-graph edges (netcert merge combines the shards and decides)");

@@ -25,6 +25,8 @@ constexpr int kSmtMaxU = 5;        // the isomorphism query stays small (80 chip
 Outcome chip_counts_exhaustive(const ChipMapping& m, const ChipMapping& mprime, bool constructed);
 // The same as the catalogue's sliceable engine (a find-first over the identities checked).
 Outcome chip_counts_exhaustive(const ChipMapping& m, const ChipMapping& mprime, bool constructed, const RunContext& ctx);
+// The same on the constructed M and M' of order u (built, placed and counted on two threads with --jobs >= 2).
+Outcome chip_counts_exhaustive(int u, const RunContext& ctx);
 
 // butterfly.mprime_isomorphism: the chip graph (shared nodes) of `mapping` ≅ G_{2^(u-1)}.
 // `bliss_cross_check` re-derives a holds with bliss for u <= kCanonMaxU (the random

@@ -2,11 +2,13 @@
 #include "search/butterfly_isomorphism.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <stdexcept>
 
 #include "core/progress.hpp"
 #include "search/sliced_loop.hpp"
+#include "search/thread_ranges.hpp"
 
 namespace netcert {
 
@@ -72,8 +74,41 @@ int butterfly_order_for(uint64_t vertices) {
   return -1;
 }
 
-BlockIsomorphism mprime_block_isomorphism(const Butterfly& g, const Placement& p, uint32_t chip_count,
+// Step 1 of mprime_block_isomorphism on `jobs` threads (ranges of the stage-major
+// (s, i) pairs): phi[chip] = the block of (s, i) for the lower half of (s, i) and
+// the upper half of (s+1, i). False when some chip is claimed for two blocks.
+static bool claim_blocks_on_threads(const Butterfly& g, const Butterfly& t, const Placement& p,
+                                    std::vector<uint32_t>& phi, int jobs) {
+  constexpr uint32_t unset = UINT32_MAX;
+  const int u = g.u();
+  const uint64_t rows = g.rows();
+  std::atomic<bool> conflict{false};
+  auto claim = [&](uint64_t half, uint32_t target) {
+    uint32_t expected = unset;
+    uint32_t* image = &phi[p.chip_of_half[half]];
+    if (!__atomic_compare_exchange_n(image, &expected, target, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED) &&
+        expected != target)
+      conflict = true;
+  };
+  run_in_ranges(rows * static_cast<uint64_t>(u), jobs, [&](uint64_t lo, uint64_t hi) {
+    for (uint64_t k = lo; k < hi && !conflict.load(std::memory_order_relaxed); ++k) {
+      const int s = static_cast<int>(k >> u);  // rows = 2^u
+      const uint64_t i = k & (rows - 1);
+      const uint32_t target = static_cast<uint32_t>(t.node(s, delete_bit(i, s)));
+      claim(Butterfly::half(g.node(s, i), Half::Lower), target);
+      claim(Butterfly::half(g.node(s + 1, i), Half::Upper), target);
+    }
+  });
+  return !conflict;
+}
+
+BlockIsomorphism mprime_block_isomorphism(const Butterfly& g, const Placement& p, const ChipMapping& m,
                                           const RunContext& ctx) {
+  const uint32_t chip_count = m.chip_count();
+  // The mapping lists each chip's halves: with a defect-free placement it is the
+  // placement's inverse (no second copy of it in memory).
+  const uint32_t* const chip_start = m.offsets.data();
+  const uint32_t* const chip_halves = m.halves.data();
   BlockIsomorphism r;
   const int u = g.u();
   Butterfly t(u - 1);  // G_{n/2}
@@ -98,12 +133,21 @@ BlockIsomorphism mprime_block_isomorphism(const Butterfly& g, const Placement& p
                  {"why", "the chip holds halves of two different 2x2 blocks"}};
     return false;
   };
-  for (int s = 0; s < u; ++s)
-    for (uint64_t i = 0; i < g.rows(); ++i) {
-      uint32_t target = static_cast<uint32_t>(t.node(s, delete_bit(i, s)));
-      if (!claim(Butterfly::half(g.node(s, i), Half::Lower), target)) return r;
-      if (!claim(Butterfly::half(g.node(s + 1, i), Half::Upper), target)) return r;
-    }
+  // With two or more jobs, first on all threads: each chip's image set by one
+  // compare-and-swap. A chip claimed for two blocks sends the sequential loop
+  // below over everything again, which names the first such half in order.
+  bool claimed = false;
+  if (ctx.jobs >= 2) {
+    claimed = claim_blocks_on_threads(g, t, p, r.phi, ctx.jobs);
+    if (!claimed) r.phi.assign(chip_count, unset);
+  }
+  if (!claimed)
+    for (int s = 0; s < u; ++s)
+      for (uint64_t i = 0; i < g.rows(); ++i) {
+        uint32_t target = static_cast<uint32_t>(t.node(s, delete_bit(i, s)));
+        if (!claim(Butterfly::half(g.node(s, i), Half::Lower), target)) return r;
+        if (!claim(Butterfly::half(g.node(s + 1, i), Half::Upper), target)) return r;
+      }
   // 2. Bijection: every target node is the image of exactly one chip.
   std::vector<uint8_t> hit(t.node_count(), 0);
   for (uint32_t c = 0; c < chip_count; ++c) {
@@ -124,39 +168,36 @@ BlockIsomorphism mprime_block_isomorphism(const Butterfly& g, const Placement& p
   //    they hit every target edge exactly when they are as many.
   const uint64_t rows = g.rows(), half_rows = t.rows();
   const int64_t inner = static_cast<int64_t>(rows) * (u - 1);
-  // The halves on each chip: halves[start[c] .. start[c+1]) (32-bit ids: 4 bytes a half).
-  if (p.chip_of_half.size() > UINT32_MAX) throw std::invalid_argument("butterfly too large for the edge census");
-  std::vector<uint32_t> start(chip_count + 1, 0), halves;
-  for (uint32_t c : p.chip_of_half)
-    if (c < chip_count) ++start[c];
-  for (uint32_t c = 1; c <= chip_count; ++c) start[c] += start[c - 1];  // start[c]: end of chip c
-  halves.resize(start[chip_count]);
-  for (uint64_t h = p.chip_of_half.size(); h-- > 0;)  // backwards: start[c] ends at chip c's beginning
-    if (p.chip_of_half[h] < chip_count) halves[--start[p.chip_of_half[h]]] = static_cast<uint32_t>(h);
-  auto inner_index = [&](uint64_t v) {  // -1 for the first and last stage (no chip-graph edge)
-    int s = g.stage_of(v);
-    return s < 1 || s >= u ? int64_t{-1} : static_cast<int64_t>(static_cast<uint64_t>(s - 1) * rows + g.row_of(v));
-  };
+  const uint32_t* const chip = p.chip_of_half.data();
+  const uint32_t* const phi = r.phi.data();
+  // Node ids are stage * rows + row and rows = 2^u, so inner index idx is node
+  // rows + idx, and stages and rows of G_{n/2} are shifts and masks (the hot loop divides nothing).
+  const uint64_t first_inner = rows, end_inner = rows * static_cast<uint64_t>(u);
+  const int half_shift = u - 1;
+  const uint64_t half_mask = half_rows - 1;
   auto chips_of = [&](int64_t idx) {
-    uint64_t v = g.node(1 + static_cast<int>(idx / static_cast<int64_t>(rows)), static_cast<uint64_t>(idx) % rows);
-    return std::make_pair(p.chip_of_half[Butterfly::half(v, Half::Upper)], p.chip_of_half[Butterfly::half(v, Half::Lower)]);
+    const uint64_t v = first_inner + static_cast<uint64_t>(idx);
+    return std::make_pair(chip[Butterfly::half(v, Half::Upper)], chip[Butterfly::half(v, Half::Lower)]);
   };
-  auto first_maker = [&](int64_t idx, uint32_t a, uint32_t b) {  // no smaller inner node joins chips a and b
-    for (uint64_t at = start[a]; at < start[a + 1]; ++at) {
-      int64_t other = inner_index(Butterfly::node_of_half(halves[at]));
-      if (other < 0 || other >= idx) continue;
-      auto [x, y] = chips_of(other);
-      if ((x == a && y == b) || (x == b && y == a)) return false;
+  // No smaller inner node joins chips a and b: a half h on chip a belongs to such
+  // a node exactly when the node's other half (h ^ 1) sits on b.
+  auto first_maker = [&](int64_t idx, uint32_t a, uint32_t b) {
+    for (uint32_t at = chip_start[a]; at < chip_start[a + 1]; ++at) {
+      const uint32_t h = chip_halves[at];
+      const uint64_t v = Butterfly::node_of_half(h);
+      if (v < first_inner || v >= end_inner || static_cast<int64_t>(v - first_inner) >= idx) continue;
+      if (chip[h] == a && chip[h ^ 1u] == b) return false;
     }
     return true;
   };
   auto bad_edge = [&](int64_t idx, int, uint64_t* distinct_edges) {
     auto [a, b] = chips_of(idx);
     if (a == b) return false;  // the node lies inside one chip: no chip-graph edge (the count below notices)
-    uint64_t x = r.phi[a], y = r.phi[b];
-    int sx = t.stage_of(x), sy = t.stage_of(y);
-    if (sx > sy) std::swap(x, y), std::swap(sx, sy);
-    if (!t.adjacent(sx, t.row_of(x), sy, t.row_of(y))) return true;
+    uint64_t x = phi[a], y = phi[b];
+    if (x > y) std::swap(x, y);  // node ids order by stage first
+    const uint64_t sx = x >> half_shift, sy = y >> half_shift, ix = x & half_mask, iy = y & half_mask;
+    // Adjacent in G_{n/2}: consecutive stages, rows equal or differing in bit sx.
+    if (sy != sx + 1 || (ix != iy && (ix ^ iy) != (uint64_t{1} << sx))) return true;
     *distinct_edges += first_maker(idx, a, b);
     return false;
   };
@@ -164,7 +205,7 @@ BlockIsomorphism mprime_block_isomorphism(const Butterfly& g, const Placement& p
   CensusResult census;  // u = 1: no inner node, no loop to slice (and no edge to count)
   census.coverage = Coverage::Whole;
   census.totals = {0};
-  if (inner > 0) census = sliced_census(inner, 1, ctx, bad_edge, &progress);
+  if (inner > 0) census = sliced_census(inner, 1, ctx, bad_edge, &progress, 0);  // an index is a few reads: automatic blocks
   if (census.first_failure >= 0) {
     r.edges_checked = static_cast<uint64_t>(census.first_failure) + 1;
     uint64_t v = g.node(1 + static_cast<int>(census.first_failure / static_cast<int64_t>(rows)),

@@ -42,8 +42,8 @@ struct BlockIsomorphism {
   uint64_t edges_checked = 0;
   json failure;               // first defect when !ok: names chips, halves, edges
 };
-// Needs a defect-free placement; u >= 1.
-BlockIsomorphism mprime_block_isomorphism(const Butterfly& g, const Placement& p, uint32_t chip_count,
+// Needs p = place(g, m) without defects; u >= 1.
+BlockIsomorphism mprime_block_isomorphism(const Butterfly& g, const Placement& p, const ChipMapping& m,
                                           const RunContext& ctx);
 
 }  // namespace netcert

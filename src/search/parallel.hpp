@@ -30,6 +30,14 @@ inline int worker_count(const RunContext& ctx, int64_t count) {
   return static_cast<int>(std::max<int64_t>(1, std::min<int64_t>(ctx.jobs, count)));
 }
 
+// The loop's shared cursor and best failure, each on its own cache line: the
+// cursor is written once per block, the best failure read once per index, and
+// sharing a line would make every block's fetch_add evict every reader's copy.
+struct alignas(64) SharedIndex {
+  std::atomic<int64_t> value;
+  explicit SharedIndex(int64_t v) : value(v) {}
+};
+
 // check(index, worker) returns true when index *fails*. `worker` in [0, jobs)
 // lets callers keep per-thread scratch buffers.
 inline SearchResult parallel_find_first(int64_t count, const RunContext& ctx,
@@ -37,43 +45,68 @@ inline SearchResult parallel_find_first(int64_t count, const RunContext& ctx,
                                         Progress* progress = nullptr, int64_t block = 0) {
   const int jobs = worker_count(ctx, count);
   if (block <= 0) block = std::max<int64_t>(1, std::min<int64_t>(count / (jobs * 64) + 1, 4096));
-  std::atomic<int64_t> next{0}, best{count}, checked{0};
+  SharedIndex next(0), best(count);
+  std::atomic<int64_t> checked{0};
   std::atomic<bool> timed_out{false};
   // Every exhaustive loop reports (and, on Ctrl-C, says how far it got); callers
   // with a better name for their indices pass their own Progress.
   std::optional<Progress> own_progress;
   if (!progress) progress = &own_progress.emplace("cases", static_cast<uint64_t>(std::max<int64_t>(count, 0)));
   auto worker = [&](int id) {
+    int64_t mine = 0;  // indices this worker evaluated: added to `checked` once, not per index
     for (;;) {
-      int64_t start = next.fetch_add(block);
-      if (start >= count || start >= best.load()) return;
+      int64_t start = next.value.fetch_add(block);
+      if (start >= count || start >= best.value.load()) break;
       if (ctx.expired()) {
         timed_out = true;
-        return;
+        break;
       }
       int64_t end = std::min(count, start + block);
-      for (int64_t i = start; i < end && i < best.load(); ++i) {
-        checked.fetch_add(1, std::memory_order_relaxed);
+      for (int64_t i = start; i < end && i < best.value.load(std::memory_order_relaxed); ++i) {
+        ++mine;
         if (check(i, id)) {
-          int64_t cur = best.load();
-          while (i < cur && !best.compare_exchange_weak(cur, i)) {
+          int64_t cur = best.value.load();
+          while (i < cur && !best.value.compare_exchange_weak(cur, i)) {
           }
           break;
         }
       }
       progress->advance(static_cast<uint64_t>(end - start));
     }
+    checked.fetch_add(mine, std::memory_order_relaxed);
   };
   std::vector<std::thread> threads;
   for (int t = 1; t < jobs; ++t) threads.emplace_back(worker, t);
   worker(0);
   for (auto& t : threads) t.join();
   SearchResult r;
-  r.first_failure = best.load() < count ? best.load() : -1;
+  r.first_failure = best.value.load() < count ? best.value.load() : -1;
   r.timed_out = timed_out.load() && r.first_failure < 0;
   r.checked = checked.load();
   return r;
 }
+
+// Per-worker counter rows, each starting on its own cache line, so workers
+// adding to their own counters never write a line another worker reads.
+class WorkerCounters {
+ public:
+  WorkerCounters(int workers, size_t width)
+      : stride_((width + 7) / 8 * 8), buffer_(static_cast<size_t>(workers) * stride_ + 8, 0) {
+    auto address = reinterpret_cast<uintptr_t>(buffer_.data());
+    base_ = buffer_.data() + ((64 - address % 64) % 64) / sizeof(uint64_t);
+    rows_ = workers;
+  }
+  uint64_t* row(int worker) { return base_ + static_cast<size_t>(worker) * stride_; }
+  const uint64_t* row(int worker) const { return base_ + static_cast<size_t>(worker) * stride_; }
+  int rows() const { return rows_; }
+  void clear() { std::fill(buffer_.begin(), buffer_.end(), 0); }
+
+ private:
+  size_t stride_;
+  std::vector<uint64_t> buffer_;
+  uint64_t* base_ = nullptr;
+  int rows_ = 0;
+};
 
 // Runs body(index, worker) for every index; per-worker accumulation is the
 // caller's (reduce in worker order for determinism).

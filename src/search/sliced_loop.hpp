@@ -172,22 +172,23 @@ struct CensusResult {
 
 inline CensusResult sliced_census(int64_t count, size_t width, const RunContext& ctx,
                                   const std::function<bool(int64_t, int, uint64_t*)>& body,
-                                  Progress* progress = nullptr) {
+                                  Progress* progress = nullptr, int64_t block = 1) {
   const int workers = worker_count(ctx, count);
-  std::vector<std::vector<uint64_t>> local(static_cast<size_t>(workers));
+  WorkerCounters local(workers, width);
   std::vector<uint64_t> slice_sum;
   // Runs [lo, hi): its smallest failing index, or -1; false when the deadline may have cut it.
   auto run_range = [&](int64_t lo, int64_t hi, int64_t& failure) {
-    for (auto& c : local) c.assign(width, 0);
-    // One index per block: a census index is a whole search subtree (milliseconds to
-    // seconds under a sanitizer), so the deadline and Ctrl-C are polled between indices.
+    local.clear();
+    // One index per block by default: a census index is usually a whole search subtree
+    // (milliseconds to seconds under a sanitizer), so the deadline and Ctrl-C are polled
+    // between indices; engines whose index is a few memory reads pass 0 (automatic blocks).
     SearchResult r = parallel_find_first(hi - lo, ctx, [&](int64_t i, int w) {
-      return body(lo + i, w, local[static_cast<size_t>(w)].data());
-    }, progress, 1);
+      return body(lo + i, w, local.row(w));
+    }, progress, block);
     failure = r.first_failure >= 0 ? lo + r.first_failure : -1;
     slice_sum.assign(width, 0);
-    for (auto& c : local)
-      for (size_t k = 0; k < width; ++k) slice_sum[k] += c[k];
+    for (int w = 0; w < local.rows(); ++w)
+      for (size_t k = 0; k < width; ++k) slice_sum[k] += local.row(w)[k];
     return !r.timed_out && !ctx.expired();
   };
   CensusResult out;
@@ -258,18 +259,18 @@ inline FoldResult sliced_fold(int64_t count, size_t width, const RunContext& ctx
                               const std::function<void(uint64_t*, const uint64_t*)>& combine,
                               Progress* progress = nullptr) {
   const int workers = worker_count(ctx, count);
-  std::vector<std::vector<uint64_t>> local(static_cast<size_t>(workers));
+  WorkerCounters local(workers, width);
   std::vector<uint64_t> record;
   // Runs [lo, hi) into `record`; false when the deadline (or Ctrl-C) cut it.
   auto run_range = [&](int64_t lo, int64_t hi) {
-    for (auto& r : local) r.assign(width, 0);
+    local.clear();
     // One index per block: an index is a whole walk (up to a fraction of a second).
     SearchResult r = parallel_find_first(hi - lo, ctx, [&](int64_t i, int w) {
-      body(lo + i, w, local[static_cast<size_t>(w)].data());
+      body(lo + i, w, local.row(w));
       return false;
     }, progress, 1);
     record.assign(width, 0);
-    for (auto& part : local) combine(record.data(), part.data());
+    for (int w = 0; w < local.rows(); ++w) combine(record.data(), local.row(w));
     return !r.timed_out;
   };
   FoldResult out;

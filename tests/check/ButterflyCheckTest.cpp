@@ -33,7 +33,7 @@ TEST_CASE("butterfly check: verify_chip_isomorphism accepts the block map and re
   RunContext ctx;
   Butterfly g(4);
   ChipMapping m = mapping_mprime(4);
-  BlockIsomorphism bi = mprime_block_isomorphism(g, place(g, m), m.chip_count(), ctx);
+  BlockIsomorphism bi = mprime_block_isomorphism(g, place(g, m), m, ctx);
   REQUIRE(bi.ok);
   std::string why;
   CHECK(verify_chip_isomorphism(g, m, ChipAdjacency::SharedNode, 3, bi.phi, why));

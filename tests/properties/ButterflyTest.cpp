@@ -55,6 +55,33 @@ TEST_CASE("butterfly.chip_counts holds on M and M' and both engines agree", "[bu
   }
 }
 
+TEST_CASE("butterfly exhaustive engines: two jobs give the one-job outcome, a thread's error reaches the caller",
+          "[butterfly]") {
+  for (const char* id : {"butterfly.chip_counts", "butterfly.mprime_isomorphism"}) {
+    const Property& p = prop(id);
+    const Engine* exhaustive = nullptr;
+    for (auto& e : p.engines)
+      if (e.name == "exhaustive") exhaustive = &e;
+    REQUIRE(exhaustive);
+    for (int u = 1; u <= 9; ++u) {
+      INFO(id << " u=" << u);
+      RunContext one, two;
+      one.jobs = 1;
+      two.jobs = 2;
+      Outcome a = exhaustive->run(u_is(u), one), b = exhaustive->run(u_is(u), two);
+      CHECK(a.verdict == Verdict::Holds);
+      CHECK(a.verdict == b.verdict);
+      CHECK(a.witness == b.witness);
+      CHECK(a.stats == b.stats);
+      CHECK(a.note == b.note);
+    }
+  }
+  // u beyond what a mapping can be materialised for: both threads refuse, the caller gets the input error.
+  RunContext two;
+  two.jobs = 2;
+  CHECK_THROWS_AS(chip_counts_exhaustive(ChipMapping::kMaxMaterialU + 1, two), InputError);
+}
+
 TEST_CASE("butterfly.chip_counts fails on broken mappings and the checker confirms", "[butterfly]") {
   const Property& p = prop("butterfly.chip_counts");
   std::string why;

@@ -17,7 +17,7 @@ TEST_CASE("butterfly iso: the 2x2 block map is an isomorphism onto G_{n/2} for u
     Butterfly g(u);
     ChipMapping mp = mapping_mprime(u);
     Placement p = place(g, mp);
-    BlockIsomorphism bi = mprime_block_isomorphism(g, p, mp.chip_count(), ctx);
+    BlockIsomorphism bi = mprime_block_isomorphism(g, p, mp, ctx);
     CHECK(bi.ok);
     CHECK(bi.edges_checked == g.rows() * static_cast<uint64_t>(u - 1));
   }
@@ -45,7 +45,7 @@ TEST_CASE("butterfly iso: a swap across stages is caught and the failure names c
   ChipMapping mp = mapping_mprime(3);
   swap_halves(mp, Butterfly::half(g.node(2, 0), Half::Upper), Butterfly::half(g.node(0, 3), Half::Lower));
   Placement p = place(g, mp);
-  BlockIsomorphism bi = mprime_block_isomorphism(g, p, mp.chip_count(), ctx);
+  BlockIsomorphism bi = mprime_block_isomorphism(g, p, mp, ctx);
   REQUIRE_FALSE(bi.ok);
   CHECK(bi.failure["kind"] == "not-a-block");
   CHECK(bi.failure.contains("chip"));
