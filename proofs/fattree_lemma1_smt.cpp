@@ -12,6 +12,7 @@
 
 #include "net/fat_tree.hpp"
 #include "proofs/fattree_smt.hpp"
+#include "search/smt_export.hpp"
 #include "search/smt.hpp"
 
 namespace netcert {
@@ -172,9 +173,16 @@ Lemma1Answer smt_lemma1_query(const Lemma1Query& q, const RunContext& ctx, bool 
   const SmtQueryInfo info = query_info(q);
   // The stored text is printed before solving: Z3 prints a solver without a fixed logic
   // differently after check(), and verify-cert compares it with a fresh, unsolved copy.
-  const std::string text = keep_smt2 ? portable_smt2(s, info, "unsat") : "";
-  SmtAnswer a = smt_check(s, ctx, info, false);
-  a.smt2 = text;
+  // --emit-smt2 writes that same text (with the answer as its :status): printing the
+  // solved solver again took as long as solving at n = 4.
+  const bool emit = !ctx.emit_smt2_dir.empty();
+  const std::string text = keep_smt2 || emit ? portable_smt2(s, info, "unsat") : "";
+  RunContext solve_only = ctx;
+  solve_only.emit_smt2_dir.clear();
+  SmtAnswer a = smt_check(s, solve_only, info, false);
+  if (emit && !(a.status == z3::unknown && ctx.expired()))  // a query cut by the limit has no answer to state
+    write_query_file(ctx.emit_smt2_dir, info.name, with_smt2_status(text, answer_name(a.status)));
+  a.smt2 = keep_smt2 ? text : "";
   Lemma1Answer out;
   out.answer = answer_name(a.status);
   out.reason = a.reason;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/progress.hpp"
+#include "search/smt_export.hpp"
 
 namespace netcert {
 
@@ -57,8 +58,7 @@ std::string standalone_smt2(z3::solver& s) {
   return out.to_smt2();
 }
 
-// Writes `text` to dir/<query_name>.smt2 (unsafe characters replaced).
-static void write_query_file(const std::string& dir, const std::string& query_name, const std::string& text) {
+void write_query_file(const std::string& dir, const std::string& query_name, const std::string& text) {
   std::filesystem::create_directories(dir);
   std::string name = query_name;
   for (auto& ch : name)
@@ -159,6 +159,14 @@ std::string nonportable_construct(const std::string& smt2) {
   return stack.empty() ? "" : "unbalanced '('";
 }
 
+std::string with_smt2_status(const std::string& text, const std::string& status) {
+  static const std::string line = "\n(set-info :status ";
+  const size_t at = text.find(line);
+  if (at == std::string::npos) throw std::logic_error("a portable query without a :status line");
+  const size_t value = at + line.size(), end = text.find(')', value);
+  return text.substr(0, value) + status + text.substr(end);
+}
+
 std::string portable_smt2(z3::solver& s, const SmtQueryInfo& q, const std::string& status) {
   // Z3's printer: drop its own status line and empty banner comment.
   std::istringstream body(standalone_smt2(s));
@@ -204,10 +212,12 @@ SmtAnswer smt_check(z3::solver& s, const RunContext& ctx, const SmtQueryInfo& q,
     a.reason = interrupt_requested() ? "interrupted before the query started" : "timeout before the query started";
     return a;
   }
-  if (text_wanted) portable_smt2(s, q, "unknown");  // fail before solving when the encoding is not portable
-  if (ctx.expired()) {
-    a.reason = interrupt_requested() ? "interrupted before the query started" : "timeout before the query started";
-  } else {
+  // The query is printed once, after solving (the text carries the answer, and Z3
+  // prints a solver without a fixed logic differently after check()). An early
+  // print only to refuse a non-portable encoding before solving doubled the
+  // printing, which on large queries costs as much as solving; the one print
+  // refuses such an encoding all the same, after the solve.
+  {
     Progress running("query " + q.name);
     timed_check(s, a, nullptr);
     if (a.status == z3::unknown && ctx.timeout_seconds > 0 && (a.reason == "canceled" || a.reason == "timeout"))
