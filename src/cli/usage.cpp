@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <sys/stat.h>
 #include <memory>
 #include <vector>
 
@@ -118,24 +119,44 @@ std::string help_text(const CLI::App& app, const std::string& command) {
   return app.get_subcommand(command)->help(app.get_name());
 }
 
+// The version of the cvc5 program at `path` as recorded when netcert was configured,
+// when `path` is still that file (same path, size and modification time); "" otherwise.
+static std::string cvc5_version_recorded_at_build(const std::string& path) {
+#if defined(NETCERT_CVC5_PATH) && defined(NETCERT_CVC5_VERSION)
+  struct stat st {};
+  if (path == NETCERT_CVC5_PATH && stat(path.c_str(), &st) == 0 && st.st_size == NETCERT_CVC5_SIZE &&
+      st.st_mtime == NETCERT_CVC5_MTIME)
+    return NETCERT_CVC5_VERSION;
+#else
+  (void)path;
+#endif
+  return "";
+}
+
+// What `cvc5 --version` says about itself (one short process).
+static std::string cvc5_version_asked(const std::string& path) {
+  std::string line;
+  if (path.find('\'') != std::string::npos) return line;
+  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(("'" + path + "' --version 2>/dev/null").c_str(), "r"), pclose);
+  char buf[256] = {0};
+  if (pipe && std::fgets(buf, sizeof buf, pipe.get())) line = buf;
+  auto at = line.find("version ");
+  line = at == std::string::npos ? "" : line.substr(at + 8);
+  while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) line.pop_back();
+  return line;
+}
+
 std::string version_text() {
   std::string text = std::string("netcert ") + NETCERT_VERSION + " (commit " + build_commit() + ", Z3 " +
                      Z3_get_full_version() + " linked";
-  // cvc5 is not linked: verify-cert --solver cvc5 runs the program on PATH, so
-  // report that program's own answer (one short process, only for --version).
+  // cvc5 is not linked: verify-cert --solver cvc5 runs the program on PATH. Its
+  // version is the one recorded at build time when that program is unchanged, so
+  // --version starts no solver; another program is asked for its own.
   std::string cvc5 = find_on_path("cvc5");
-  std::string line;
-  if (!cvc5.empty() && cvc5.find('\'') == std::string::npos) {
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(("'" + cvc5 + "' --version 2>/dev/null").c_str(), "r"), pclose);
-    char buf[256] = {0};
-    if (pipe && std::fgets(buf, sizeof buf, pipe.get())) line = buf;
-    auto at = line.find("version ");
-    line = at == std::string::npos ? "" : line.substr(at + 8);
-    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) line.pop_back();
-  }
-  if (cvc5.empty()) text += ", cvc5 not on PATH (only verify-cert --solver cvc5 needs it)";
-  else text += ", cvc5 " + (line.empty() ? std::string("(version unreadable)") : line) + " external at " + cvc5;
-  return text + ")";
+  if (cvc5.empty()) return text + ", cvc5 not on PATH (only verify-cert --solver cvc5 needs it))";
+  std::string line = cvc5_version_recorded_at_build(cvc5);
+  if (line.empty()) line = cvc5_version_asked(cvc5);
+  return text + ", cvc5 " + (line.empty() ? std::string("(version unreadable)") : line) + " external at " + cvc5 + ")";
 }
 
 }  // namespace netcert
