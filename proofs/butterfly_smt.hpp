@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "core/context.hpp"
-#include "search/smt.hpp"
-#include "search/butterfly_isomorphism.hpp"
+#include "net/simple_graph.hpp"
+#include "proofs/smt.hpp"
 
 namespace netcert {
 

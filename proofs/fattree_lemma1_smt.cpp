@@ -12,8 +12,8 @@
 
 #include "net/fat_tree.hpp"
 #include "proofs/fattree_smt.hpp"
-#include "search/smt_export.hpp"
-#include "search/smt.hpp"
+#include "proofs/smt.hpp"
+#include "proofs/smt_export.hpp"
 
 namespace netcert {
 

@@ -4,8 +4,7 @@
 #include <z3++.h>
 
 #include "net/fat_tree.hpp"
-#include "search/fattree_search.hpp"
-#include "search/smt.hpp"
+#include "proofs/smt.hpp"
 
 namespace netcert {
 
@@ -177,7 +176,8 @@ std::vector<std::pair<std::string, std::string>> smt_bound_tight_queries(FamilyK
   return out;
 }
 
-Outcome smt_bound_tight(FamilyKind kind, int n, const RunContext& ctx) {
+Outcome smt_bound_tight_solve(FamilyKind kind, int n, const RunContext& ctx,
+                              const std::function<Outcome()>& first_failure) {
   json queries = json::array();
   double total = 0;
   for (int j = 1; j <= n; ++j)
@@ -194,9 +194,7 @@ Outcome smt_bound_tight(FamilyKind kind, int n, const RunContext& ctx) {
       total += a.seconds;
       if (a.status == z3::sat) {
         // The model names one violation; the certificate states the canonical first one.
-        RunContext one;
-        one.jobs = 1;
-        Outcome o = fattree_exhaustive_bound_tight(Family{n, kind, nullptr}, one);
+        Outcome o = first_failure();
         if (o.verdict != Verdict::Fails) return Outcome::unknown("solver model (" + name + ") not reproduced by the load count");
         o.note = name + " SAT at level " + std::to_string(j) + "; " + o.note;
         return o;
@@ -280,7 +278,8 @@ std::string smt_ump_realizable_query(int n, bool upper_half) {
   return portable_smt2(s, realizable_info(n, upper_half), "unsat");
 }
 
-Outcome smt_ump_realizable(int n, const RunContext& ctx, bool upper_half) {
+Outcome smt_ump_realizable_solve(int n, const RunContext& ctx, bool upper_half,
+                                 const std::function<json(const Permutation&)>& counterexample_of) {
   z3::context c;
   z3::solver s = make_solver(c, ctx);
   z3::expr_vector sigma = build_realizable(c, s, n, upper_half);
@@ -292,7 +291,7 @@ Outcome smt_ump_realizable(int n, const RunContext& ctx, bool upper_half) {
     z3::model m = s.get_model();
     Permutation p(1ULL << n);
     for (uint64_t x = 0; x < p.size(); ++x) p[x] = static_cast<uint32_t>(model_u64(m, sigma[static_cast<unsigned>(x)]));
-    json cex = fattree_realizable_counterexample(n, p, 0);
+    json cex = counterexample_of(p);
     if (cex.is_null()) return Outcome::unknown("solver model does not overload any group");
     return Outcome::fails(cex, "a UMP permutation overloads a link group");
   }

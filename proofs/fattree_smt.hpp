@@ -7,6 +7,7 @@
 // *_query(ies) functions regenerate exactly those texts from the params, so
 // verify-cert can compare them.
 #pragma once
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -74,12 +75,18 @@ std::string smt_lemma1_query_text(const Lemma1Query& q);
 // Corollary 6 for one built-in family, per level j with symbolic slot and node:
 // over_level_j (a slot loads a group beyond its Lemma 1 degree) and slack_level_j
 // (a group stays below its degree in every slot, a quantified query); all UNSAT.
-Outcome smt_bound_tight(FamilyKind kind, int n, const RunContext& ctx);
+// A SAT query names one violation; the certificate states the canonical first
+// one, which `first_failure` (the exhaustive load count, search/) supplies.
+Outcome smt_bound_tight_solve(FamilyKind kind, int n, const RunContext& ctx,
+                              const std::function<Outcome()>& first_failure);
 std::vector<std::pair<std::string, std::string>> smt_bound_tight_queries(FamilyKind kind, int n);
 
 // Lemma 5 (every-level reading): no permutation with UMP at every level overloads a group.
 // upper_half: UMP required only at levels 1..floor(n/2), the hypothesis Lemma 5's proof uses.
-Outcome smt_ump_realizable(int n, const RunContext& ctx, bool upper_half = false);
+// A SAT model's sigma becomes the certificate's canonical counterexample by
+// `counterexample_of` (search/: null when sigma overloads no group).
+Outcome smt_ump_realizable_solve(int n, const RunContext& ctx, bool upper_half,
+                                 const std::function<json(const Permutation&)>& counterexample_of);
 std::string smt_ump_realizable_query(int n, bool upper_half = false);
 const char* lemma5_smt_scope(bool upper_half);
 

@@ -6,7 +6,7 @@
 #include <map>
 
 #include "core/bits.hpp"
-#include "search/smt.hpp"
+#include "proofs/smt.hpp"
 
 namespace netcert {
 

@@ -34,9 +34,9 @@
 
 #include "core/context.hpp"
 #include "core/json.hpp"
+#include "proofs/smt.hpp"
 #include "route/oft_debruijn.hpp"
 #include "route/oft_systolic.hpp"
-#include "search/smt.hpp"
 
 namespace netcert {
 

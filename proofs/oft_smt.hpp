@@ -11,7 +11,7 @@
 
 #include "core/context.hpp"
 #include "core/json.hpp"
-#include "search/smt.hpp"
+#include "proofs/smt.hpp"
 #include "route/oft_debruijn.hpp"
 #include "route/oft_systolic.hpp"
 #include "proofs/oft_conflict_smt.hpp"

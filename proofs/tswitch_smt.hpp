@@ -18,7 +18,7 @@
 #include "core/context.hpp"
 #include "core/json.hpp"
 #include "core/verdict.hpp"
-#include "search/smt.hpp"
+#include "proofs/smt.hpp"
 #include "net/tswitch_config.hpp"
 
 namespace netcert {

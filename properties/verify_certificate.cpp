@@ -6,8 +6,8 @@
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
 #include "core/montecarlo_seed.hpp"
-#include "search/external_solver.hpp"
-#include "search/smt.hpp"
+#include "proofs/external_solver.hpp"
+#include "proofs/smt.hpp"
 
 namespace netcert {
 

@@ -13,7 +13,7 @@
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
 #include "core/version.hpp"
-#include "search/external_solver.hpp"
+#include "proofs/external_solver.hpp"
 
 namespace netcert {
 

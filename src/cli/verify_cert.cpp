@@ -5,8 +5,8 @@
 #include "core/certificate.hpp"
 #include "core/errors.hpp"
 #include "net/fabric_files.hpp"
+#include "proofs/external_solver.hpp"
 #include "properties/verify_certificate.hpp"
-#include "search/external_solver.hpp"
 
 namespace netcert {
 

@@ -22,7 +22,7 @@ struct RunContext {
   bool progress = false;        // progress on stderr (only when it is a terminal)
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
   // Set for --shard, --checkpoint and MPI runs: the engine's one sliced loop
-  // (search/sliced_loop.hpp) runs only the slices `slices.source` hands out.
+  // (core/sliced_loop.hpp) runs only the slices `slices.source` hands out.
   SliceRun slices;
 
   // Engines poll this cooperatively; a timed-out result is `unknown`. A stop

@@ -1,7 +1,7 @@
 // journal_misfit.hpp — a slice journal read back from a file (a checkpoint, a
 // shard or rank report) that does not fit the loop it is resumed or merged
 // into: a failure index that does not fail, a loop size, width or reduction
-// tag of another run. The sliced loop (search/sliced_loop.hpp) throws it before
+// tag of another run. The sliced loop (core/sliced_loop.hpp) throws it before
 // the engine uses the journal; the runner (checkpoint) and merge (the shard
 // file that carries the value) turn it into an InputError naming the file and
 // JSON path, exit 2.

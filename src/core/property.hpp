@@ -22,7 +22,7 @@ struct Engine {
   // is fixed and which solver answer confirms the claim (`list --json`).
   std::string description = {};
   // Its search is one find-first loop over deterministic slices
-  // (search/sliced_loop.hpp): --shard, --checkpoint and MPI accept it.
+  // (core/sliced_loop.hpp): --shard, --checkpoint and MPI accept it.
   bool sliced = false;
 };
 

@@ -90,7 +90,7 @@ json SliceJournal::to_json() const {
 
 namespace {
 // "max" and "max_at": equally long arrays of non-negative integers. A tag names an index
-// (index + 1, or a slot of it: the loop maps and re-runs it, search/sliced_loop.hpp).
+// (index + 1, or a slot of it: the loop maps and re-runs it, core/sliced_loop.hpp).
 void read_reduction(const json& j, const std::string& field, SliceJournal& out) {
   if (!j.contains("max") || !j.contains("max_at") || !j["max"].is_array() || !j["max_at"].is_array() ||
       j["max"].size() != j["max_at"].size() || j["max"].empty() || j["max"].size() > (size_t{1} << 26))

@@ -42,7 +42,7 @@ struct ShardSpec {
   bool owns(int64_t slice) const { return slice % count == index - 1; }
 };
 
-// The state of a sliced *reduction* (search/sliced_loop.hpp: sliced_max_at):
+// The state of a sliced *reduction* (core/sliced_loop.hpp: sliced_max_at):
 // per entry e, the largest value any index gave it and the smallest tag
 // (index + 1) giving that value; tag 0: no index reached e. Shards, ranks and
 // resumed runs combine entrywise (fold), in any order, to the same state.
@@ -59,7 +59,7 @@ struct MaxAt {
   void fold(const MaxAt& other);  // entrywise offer (sizes must match)
 };
 
-// The state of a sliced *census* (search/sliced_loop.hpp: sliced_census): per
+// The state of a sliced *census* (core/sliced_loop.hpp: sliced_census): per
 // slice, `width` counters summed over its indices, kept per slice (not summed
 // across slices) so that combining parts is idempotent and order-free, and a
 // slice nobody counted stays visible: total() is empty then, never a short sum.

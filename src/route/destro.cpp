@@ -1,7 +1,7 @@
 // destro.cpp — see destro.hpp.
 #include "route/destro.hpp"
 
-#include "search/parallel.hpp"
+#include "core/parallel.hpp"
 
 namespace netcert {
 

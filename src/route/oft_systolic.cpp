@@ -2,7 +2,7 @@
 #include "route/oft_systolic.hpp"
 
 #include "core/errors.hpp"
-#include "search/sliced_loop.hpp"
+#include "core/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -9,7 +9,7 @@
 #include "core/errors.hpp"
 #include "search/butterfly_isomorphism.hpp"
 #include "proofs/butterfly_smt.hpp"
-#include "search/sliced_loop.hpp"
+#include "core/sliced_loop.hpp"
 #include "search/thread_ranges.hpp"
 
 namespace netcert {

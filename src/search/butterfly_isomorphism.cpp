@@ -7,16 +7,10 @@
 #include <stdexcept>
 
 #include "core/progress.hpp"
-#include "search/sliced_loop.hpp"
+#include "core/sliced_loop.hpp"
 #include "search/thread_ranges.hpp"
 
 namespace netcert {
-
-std::vector<uint32_t> SimpleGraph::degrees() const {
-  std::vector<uint32_t> d(vertices, 0);
-  for (auto& e : edges) ++d[e.first], ++d[e.second];
-  return d;
-}
 
 static void normalise(SimpleGraph& sg) {
   for (auto& e : sg.edges)

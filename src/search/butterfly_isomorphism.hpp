@@ -15,15 +15,9 @@
 #include "core/context.hpp"
 #include "core/json.hpp"
 #include "net/butterfly_chips.hpp"
+#include "net/simple_graph.hpp"
 
 namespace netcert {
-
-// An undirected simple graph: edges (a,b) with a < b, sorted, no repeats.
-struct SimpleGraph {
-  uint32_t vertices = 0;
-  std::vector<std::pair<uint32_t, uint32_t>> edges;
-  std::vector<uint32_t> degrees() const;
-};
 
 // G_{2^k} with vertex ids s*2^k + i (the Butterfly model's node ids).
 SimpleGraph butterfly_graph(int k);

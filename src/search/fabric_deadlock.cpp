@@ -9,8 +9,8 @@
 #include <stdexcept>
 
 #include "core/progress.hpp"
+#include "core/sliced_loop.hpp"
 #include "search/fabric_routes.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -1,7 +1,7 @@
 // fabric_deadlock.hpp — engine of fabric.deadlock_free: builds the channel
 // dependency graph of the routed host-to-host paths (a channel is a directed
 // switch-to-switch link; a path using channel a then b makes b depend on a)
-// in one sliced reduction over destinations (search/sliced_loop.hpp:
+// in one sliced reduction over destinations (core/sliced_loop.hpp:
 // sliced_max_at; a shard's share is unknown, netcert merge decides) and
 // decides acyclicity with Boost.Graph (depth-first search for a back edge;
 // topological sort for the ranking that certifies a holds).

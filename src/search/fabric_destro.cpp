@@ -9,7 +9,7 @@
 #include "search/fabric_kary_ntree.hpp"
 #include "search/disjoint_sets.hpp"
 #include "search/fabric_routes.hpp"
-#include "search/sliced_loop.hpp"
+#include "core/sliced_loop.hpp"
 
 namespace netcert {
 

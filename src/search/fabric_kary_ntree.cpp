@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "core/sliced_loop.hpp"
 #include "net/kary_ntree.hpp"
 #include "search/disjoint_sets.hpp"
 #include "search/fabric_routes.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

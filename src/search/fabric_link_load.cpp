@@ -4,11 +4,11 @@
 #include <algorithm>
 #include <map>
 
+#include "core/sliced_loop.hpp"
 #include "route/fabric_traffic.hpp"
 #include "route/fabric_walk.hpp"
 #include "search/fabric_levels.hpp"
 #include "search/fabric_routes.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -4,8 +4,8 @@
 #include <algorithm>
 
 #include "core/progress.hpp"
+#include "core/sliced_loop.hpp"
 #include "route/fabric_walk.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -6,11 +6,11 @@
 #include <stdexcept>
 
 #include "core/errors.hpp"
+#include "core/sliced_loop.hpp"
 #include "net/fabric_files.hpp"
 #include "route/fabric_walk.hpp"
 #include "search/fabric_kary_ntree.hpp"
 #include "search/fabric_levels.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 
@@ -213,7 +213,7 @@ void read_minimum(const TswitchJournalLayout& layout, size_t i, const MaxAt& sta
 }
 
 // Every switch's configurations enumerated as one sliced loop over switches
-// (search/sliced_loop.hpp); on Whole, each switch's min_use and minimisers come
+// (core/sliced_loop.hpp); on Whole, each switch's min_use and minimisers come
 // from the loop's state (the journal), never from which switches ran here.
 Coverage minimise_switches(std::vector<FabricTswitch>& sw, const RunContext& ctx) {
   const TswitchJournalLayout layout(sw);

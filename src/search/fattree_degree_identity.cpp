@@ -6,8 +6,8 @@
 #include <boost/multiprecision/cpp_int.hpp>
 
 #include "core/progress.hpp"
+#include "core/sliced_loop.hpp"
 #include "search/fattree_claims.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -3,9 +3,9 @@
 #include <functional>
 #include <stdexcept>
 
+#include "core/sliced_loop.hpp"
 #include "net/fat_tree.hpp"
 #include "search/fattree_search.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -15,10 +15,10 @@
 #include <algorithm>
 #include <optional>
 
+#include "core/sliced_loop.hpp"
 #include "net/fat_tree.hpp"
 #include "search/fattree_loads.hpp"
 #include "search/fattree_search.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

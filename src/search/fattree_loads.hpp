@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/sliced_loop.hpp"
 #include "search/fattree_search.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

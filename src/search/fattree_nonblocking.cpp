@@ -8,10 +8,10 @@
 #include <numeric>
 #include <vector>
 
+#include "core/sliced_loop.hpp"
 #include "net/fat_tree.hpp"
 #include "search/fattree_claims.hpp"
 #include "search/permutation_rank.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

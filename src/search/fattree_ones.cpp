@@ -1,6 +1,6 @@
 // fattree_ones.cpp — P_1 + ... + P_N = all-ones, every (input, slot) pair (seed 000, Eq. 1).
+#include "core/sliced_loop.hpp"
 #include "search/fattree_search.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -7,7 +7,7 @@
 
 #include "core/bigint.hpp"
 #include "core/bits.hpp"
-#include "search/sliced_loop.hpp"
+#include "core/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -4,11 +4,11 @@
 #include <algorithm>
 
 #include "core/progress.hpp"
+#include "core/sliced_loop.hpp"
 #include "net/fat_tree.hpp"
 #include "net/uniform_mapping.hpp"
 #include "route/updown.hpp"
 #include "search/fattree_search.hpp"
-#include "search/sliced_loop.hpp"
 #include "search/ump_search.hpp"
 
 namespace netcert {

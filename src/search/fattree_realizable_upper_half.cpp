@@ -12,9 +12,9 @@
 
 #include "core/bigint.hpp"
 #include "core/progress.hpp"
+#include "core/sliced_loop.hpp"
 #include "net/fat_tree.hpp"
 #include "search/fattree_search.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

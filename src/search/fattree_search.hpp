@@ -56,6 +56,8 @@ inline Outcome fattree_exhaustive_bound_tight(const Family& f, const RunContext&
 inline Outcome fattree_exhaustive_full_degree(const Family& f, const RunContext& ctx) {
   return fattree_exhaustive_degrees(f, DegreeTarget::Nonblocking, ctx);
 }
+// fattree_smt_engines.cpp: the same claim by the per-level SMT queries (proofs/fattree_smt.hpp).
+Outcome smt_bound_tight(FamilyKind kind, int n, const RunContext& ctx);
 // Lemma 1 for one family summing to ones: at every group some slot loads it to the bound.
 Outcome fattree_exhaustive_family_meets_bound(const Family& f, const RunContext& ctx);
 // Max load over all slots of the groups of each level j = 1..n (index j); empty on timeout.
@@ -70,6 +72,8 @@ Outcome fattree_ump_permutation_within_bound(int n, const Permutation& sigma);  
 // canonical counterexample for sigma (reading one-level when level >= 1), or null when sigma is none
 json fattree_realizable_counterexample(int n, Permutation sigma, int level);
 json fattree_realizable_witness(int n);
+// fattree_smt_engines.cpp: Lemma 5 by one SMT query (proofs/fattree_smt.hpp).
+Outcome smt_ump_realizable(int n, const RunContext& ctx, bool upper_half = false);
 // fattree_realizable_upper_half.cpp: Lemma 5 with UMP required only at the levels in
 // level_mask (bit j = level j); reading=upper-half is upper_half_levels(n) = levels 1..floor(n/2).
 uint32_t upper_half_levels(int n);

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "core/sliced_loop.hpp"
 #include "search/fattree_search.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

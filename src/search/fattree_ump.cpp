@@ -7,10 +7,10 @@
 // cells instead of (n+1)N^2, every slot covered.
 #include <algorithm>
 
+#include "core/parallel.hpp"
+#include "core/sliced_loop.hpp"
 #include "net/uniform_mapping.hpp"
 #include "search/fattree_search.hpp"
-#include "search/parallel.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

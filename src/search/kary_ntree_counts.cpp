@@ -4,7 +4,7 @@
 #include <deque>
 
 #include "core/progress.hpp"
-#include "search/sliced_loop.hpp"
+#include "core/sliced_loop.hpp"
 
 namespace netcert {
 

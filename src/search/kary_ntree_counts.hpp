@@ -15,7 +15,7 @@ namespace netcert {
 // first in this order: {"quantity": "channel", "switch", "port"} (a port whose far
 // end breaks the link rule, in switch-id then port order), then
 // {"quantity": "terminals"|"switches", "counted", "claimed"} (decimal strings).
-// The switches are the sliced loop (search/sliced_loop.hpp); without a context, one unsliced run.
+// The switches are the sliced loop (core/sliced_loop.hpp); without a context, one unsliced run.
 Outcome kary_counts_exhaustive(int k, int n, const KaryCountClaim& claim = kary_count_claim);
 Outcome kary_counts_exhaustive(int k, int n, const RunContext& ctx, const KaryCountClaim& claim = kary_count_claim);
 json kary_counts_witness(int k, int n);

@@ -1,6 +1,6 @@
 // ksubset_rank.hpp — the i-th bit mask with r of `bits` bits set, in increasing
 // numeric order (the order Gosper's hack enumerates), so that a sliced loop can
-// start a configuration enumeration at any index (search/sliced_loop.hpp).
+// start a configuration enumeration at any index (core/sliced_loop.hpp).
 #pragma once
 #include <cstdint>
 #include <stdexcept>

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/sliced_loop.hpp"
 #include "search/lcan_search.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -13,7 +13,7 @@
 #include "net/butterfly_switch_graph.hpp"
 #include "net/benes.hpp"
 #include "net/lcan_graph.hpp"
-#include "search/sliced_loop.hpp"
+#include "core/sliced_loop.hpp"
 
 namespace netcert {
 

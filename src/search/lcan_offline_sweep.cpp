@@ -4,7 +4,7 @@
 // the engine side (route/lcan_offline.hpp's first_bad_route).
 #include "generators/lcan_gen.hpp"
 #include "search/lcan_search.hpp"
-#include "search/sliced_loop.hpp"
+#include "core/sliced_loop.hpp"
 #include "search/random.hpp"
 
 namespace netcert {

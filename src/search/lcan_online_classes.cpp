@@ -5,8 +5,8 @@
 #include <numeric>
 #include <stdexcept>
 
-#include "search/parallel.hpp"
-#include "search/sliced_loop.hpp"
+#include "core/parallel.hpp"
+#include "core/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -1,7 +1,7 @@
 // lcan_online_classes.hpp — seed 004 Sec. 4.2: do the "commonly-used" classes
 // route on-line in one pass through the Beneš network (≅ unfolded CB-LCAN(N,2,2))
 // under their self-routing rule (route/benes_self_routing.hpp)? Every member of
-// the class is routed; the loop over members is sliced (search/sliced_loop.hpp).
+// the class is routed; the loop over members is sliced (core/sliced_loop.hpp).
 //
 // Classes on N = 2^n terminals, members enumerated by index:
 //   bpc                y_i = x_(P(i)) xor c_i (bit permutation P, complement c): n! 2^n members

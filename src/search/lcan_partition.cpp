@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/sliced_loop.hpp"
 #include "search/lcan_search.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

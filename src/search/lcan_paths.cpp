@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <functional>
 
+#include "core/sliced_loop.hpp"
 #include "search/lcan_search.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

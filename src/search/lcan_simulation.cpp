@@ -6,11 +6,11 @@
 #include <cmath>
 #include <memory>
 
+#include "core/parallel.hpp"
 #include "core/statistics.hpp"
 #include "route/lcan_online.hpp"
 #include "route/lcan_recurrence.hpp"
 #include "search/lcan_search.hpp"
-#include "search/parallel.hpp"
 
 namespace netcert {
 

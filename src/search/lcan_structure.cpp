@@ -2,8 +2,8 @@
 // Theorem 1 and the level interconnect Π (see lcan_search.hpp).
 #include <algorithm>
 
+#include "core/sliced_loop.hpp"
 #include "search/lcan_search.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "core/bits.hpp"
+#include "core/sliced_loop.hpp"
 #include "net/lcan.hpp"
 #include "search/lcan_search.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -1,8 +1,8 @@
 // oft_counts_search.cpp — oft.counts: build OFT(r) link by link (the model's
 // CSR arrays) and count routers, routers per level, links and port degrees.
+#include "core/sliced_loop.hpp"
 #include "net/oft.hpp"
 #include "search/oft_engines.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -3,12 +3,12 @@
 // missing among the 2^r windows), random (random words occur exactly once).
 #include <memory>
 
+#include "core/sliced_loop.hpp"
 #include "generators/oft_gen.hpp"
 #include "proofs/oft_smt.hpp"
 #include "route/oft_debruijn.hpp"
 #include "search/oft_engines.hpp"
 #include "search/random.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

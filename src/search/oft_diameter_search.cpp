@@ -6,9 +6,9 @@
 #include <deque>
 #include <limits>
 
+#include "core/sliced_loop.hpp"
 #include "net/oft.hpp"
 #include "search/oft_engines.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

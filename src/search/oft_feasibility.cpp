@@ -7,7 +7,7 @@
 #include "check/oft_feasibility_check.hpp"
 #include "core/certificate.hpp"
 #include "core/errors.hpp"
-#include "search/sliced_loop.hpp"
+#include "core/sliced_loop.hpp"
 
 namespace netcert {
 

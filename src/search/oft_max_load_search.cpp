@@ -4,10 +4,10 @@
 #include <cstdio>
 
 #include "core/montecarlo_seed.hpp"
+#include "core/parallel.hpp"
 #include "core/statistics.hpp"
 #include "route/oft_hrelation.hpp"
 #include "search/oft_max_load.hpp"
-#include "search/parallel.hpp"
 
 namespace netcert {
 

@@ -6,9 +6,9 @@
 #include <stdexcept>
 
 #include "core/progress.hpp"
+#include "core/sliced_loop.hpp"
 #include "route/lcan_traffic.hpp"
 #include "search/permutation_rank.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -5,8 +5,8 @@
 #include <iterator>
 
 #include "core/progress.hpp"
+#include "core/sliced_loop.hpp"
 #include "search/ksubset_rank.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -6,11 +6,11 @@
 
 #include "core/progress.hpp"
 
+#include "core/sliced_loop.hpp"
 #include "net/kary_ntree.hpp"
 #include "net/tswitch_config.hpp"
 #include "route/destro.hpp"
 #include "search/ksubset_rank.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

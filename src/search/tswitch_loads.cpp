@@ -2,9 +2,9 @@
 #include "search/tswitch_loads.hpp"
 
 #include "core/progress.hpp"
+#include "core/sliced_loop.hpp"
 #include "net/kary_ntree.hpp"
 #include "net/tswitch_claims.hpp"
-#include "search/sliced_loop.hpp"
 #include "search/tswitch_switch_loads.hpp"
 
 namespace netcert {

@@ -5,12 +5,12 @@
 #include <memory>
 
 #include "core/progress.hpp"
+#include "core/sliced_loop.hpp"
 #include "generators/tswitch_gen.hpp"
 #include "net/tswitch_claims.hpp"
 #include "proofs/tswitch_smt.hpp"
 #include "route/destro.hpp"
 #include "search/random.hpp"
-#include "search/sliced_loop.hpp"
 #include "search/tswitch_search.hpp"
 
 namespace netcert {
@@ -90,7 +90,7 @@ namespace {
 // walk is at most C(27,13) = 2·10^7 configurations: short enough for Ctrl-C).
 int optimal_split_ports(int k) { return std::clamp(2 * k - 19, 8, 12); }
 
-// A sliced-fold record (search/sliced_loop.hpp): per stage position q, the
+// A sliced-fold record (core/sliced_loop.hpp): per stage position q, the
 // five fields of its UseMinimum at [5q..5q+5) (at most 12 stages: 60 counters).
 constexpr size_t kOptimalRecordFields = 5;
 UseMinimum optimal_record_stage(const uint64_t* r, size_t q) {

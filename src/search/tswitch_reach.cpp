@@ -1,10 +1,10 @@
 // tswitch_reach.cpp — see tswitch_reach.hpp.
 #include "search/tswitch_reach.hpp"
 
+#include "core/parallel.hpp"
 #include "core/progress.hpp"
+#include "core/sliced_loop.hpp"
 #include "route/destro.hpp"
-#include "search/parallel.hpp"
-#include "search/sliced_loop.hpp"
 
 namespace netcert {
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "search/parallel.hpp"
+#include "core/parallel.hpp"
 
 namespace netcert {
 

@@ -1,6 +1,6 @@
 // tswitch_switch_loads.hpp — the uniform-traffic DESTRO loads of ONE switch of a
 // k-ary n-tree, from the pairs whose path crosses it, so that an engine can slice
-// over switches (search/sliced_loop.hpp) without routing every pair per shard.
+// over switches (core/sliced_loop.hpp) without routing every pair per shard.
 //
 // Read off destro_route (route/destro.hpp): the path h -> h' with turn t =
 // FirstDifference(h,h') crosses <s,o>

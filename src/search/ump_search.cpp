@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include <mutex>
 
-#include "search/parallel.hpp"
+#include "core/parallel.hpp"
 
 namespace netcert {
 

@@ -22,7 +22,7 @@ struct UmpCensus {
   bool rejected = false;    // visit returned false (the search stopped there)
 };
 
-// The search cut into tasks (slices of `check --shard`, search/sliced_loop.hpp):
+// The search cut into tasks (slices of `check --shard`, core/sliced_loop.hpp):
 // task t fixes sigma(0..d-1), d = ump_prefix_depth(n), to the base-N digits of t,
 // most significant first, so task order is the sequential search order. A task
 // whose prefix breaks UMP (or repeats an image) visits nothing.

@@ -9,7 +9,8 @@
 #include "check/fattree_check.hpp"
 #include "net/fat_tree.hpp"
 #include "proofs/fattree_smt.hpp"
-#include "search/smt.hpp"
+#include "proofs/smt.hpp"
+#include "search/fattree_search.hpp"
 
 using namespace netcert;
 

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "proofs/lcan_smt.hpp"
-#include "search/smt.hpp"
+#include "proofs/smt.hpp"
 #include "properties/lcan.hpp"
 #include "search/lcan_search.hpp"
 

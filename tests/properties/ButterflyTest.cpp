@@ -10,8 +10,8 @@
 #include "core/certificate.hpp"
 #include "core/errors.hpp"
 #include "core/runner.hpp"
+#include "proofs/smt.hpp"
 #include "properties/verify_certificate.hpp"
-#include "search/smt.hpp"
 #include "search/butterfly_engines.hpp"
 
 using namespace netcert;

@@ -1,4 +1,4 @@
-// external_solver.hpp — a second SMT solver as a separate program (issue 10):
+// external_solver.hpp — a second SMT solver as a separate program:
 // verify-cert --solver cvc5 runs the real `cvc5` binary on a stored query, so
 // the answer does not come from the Z3 library netcert itself links.
 #pragma once

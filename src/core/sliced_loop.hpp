@@ -13,7 +13,7 @@
 
 #include "core/journal_misfit.hpp"
 
-#include "search/parallel.hpp"
+#include "core/parallel.hpp"
 
 namespace netcert {
 

@@ -1,11 +1,11 @@
-// SmtTest.cpp — portable SMT-LIB2 export (search/smt.cpp) and the cvc5 runner
-// (search/external_solver.cpp).
+// SmtTest.cpp — portable SMT-LIB2 export (proofs/smt.cpp) and the cvc5 runner
+// (proofs/external_solver.cpp).
 #include <catch2/catch.hpp>
 
 #include <z3++.h>
 
-#include "search/external_solver.hpp"
-#include "search/smt.hpp"
+#include "proofs/external_solver.hpp"
+#include "proofs/smt.hpp"
 
 using namespace netcert;
 

@@ -1,5 +1,5 @@
 // smt.cpp — see smt.hpp.
-#include "search/smt.hpp"
+#include "proofs/smt.hpp"
 
 #include <chrono>
 #include <filesystem>
@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/progress.hpp"
-#include "search/smt_export.hpp"
+#include "proofs/smt_export.hpp"
 
 namespace netcert {
 

@@ -1,5 +1,5 @@
 // external_solver.cpp — see external_solver.hpp.
-#include "search/external_solver.hpp"
+#include "proofs/external_solver.hpp"
 
 #include <fcntl.h>
 #include <signal.h>

@@ -1,4 +1,4 @@
-// Tests of sliced_census (src/search/sliced_loop.hpp) and its journal state
+// Tests of sliced_census (src/core/sliced_loop.hpp) and its journal state
 // (core/slices.hpp: SliceCounts): shards combine in any order into the
 // unsharded counts or first failure, and a slice nobody counted never yields a total.
 #include <catch2/catch.hpp>
@@ -8,8 +8,8 @@
 #include <set>
 
 #include "core/errors.hpp"
-#include "search/sliced_loop.hpp"
-#include "tests/search/slice_replay.hpp"
+#include "core/sliced_loop.hpp"
+#include "tests/core/slice_replay.hpp"
 
 using namespace netcert;
 

@@ -1,10 +1,10 @@
-// Tests of src/search/sliced_loop.hpp: shards of a find-first loop combine into
+// Tests of src/core/sliced_loop.hpp: shards of a find-first loop combine into
 // the unsharded answer (the smallest failing index), whatever the thread count.
 #include <catch2/catch.hpp>
 
 #include <set>
 
-#include "search/sliced_loop.hpp"
+#include "core/sliced_loop.hpp"
 
 using namespace netcert;
 

@@ -4,7 +4,7 @@
 #include <atomic>
 #include <climits>
 
-#include "search/parallel.hpp"
+#include "core/parallel.hpp"
 
 using namespace netcert;
 

@@ -41,7 +41,7 @@ z3::solver make_solver(z3::context& c, const RunContext& ctx, const char* logic 
 // Model value of a bit-vector or integer expression as uint64.
 uint64_t model_u64(const z3::model& m, const z3::expr& e);
 
-// ---- Portable SMT-LIB 2.6 (issue 10) -------------------------------------
+// ---- Portable SMT-LIB 2.6 -------------------------------------
 // Every query netcert exports (--emit-smt2) or stores in a certificate
 // (witness["smt2"]) should be built by portable_smt2: a comment header naming
 // the claim, what is symbolic, what is fixed and which answer confirms the

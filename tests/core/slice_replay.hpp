@@ -1,7 +1,7 @@
 // slice_replay.hpp — netcert merge's replay for the sliced-loop tests: the loop
 // runs on a merged journal alone, with a source that hands out no slice.
 #pragma once
-#include "search/sliced_loop.hpp"
+#include "core/sliced_loop.hpp"
 
 namespace netcert {
 

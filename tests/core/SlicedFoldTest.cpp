@@ -1,4 +1,4 @@
-// Tests of sliced_fold (src/search/sliced_loop.hpp): per-slice records kept in
+// Tests of sliced_fold (src/core/sliced_loop.hpp): per-slice records kept in
 // the journal combine, over shards in any order, into the unsharded record; a
 // slice nobody ran leaves the fold a share, never a whole result.
 #include <catch2/catch.hpp>
@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <random>
 
-#include "search/sliced_loop.hpp"
-#include "tests/search/slice_replay.hpp"
+#include "core/sliced_loop.hpp"
+#include "tests/core/slice_replay.hpp"
 
 using namespace netcert;
 

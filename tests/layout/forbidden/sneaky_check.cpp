@@ -1,4 +1,0 @@
-// Fixture for test layout.rule_rejects_engine_include: a "checker" that reaches
-// into a routing rule. The layout rule must refuse it.
-#include "check/fattree_check.hpp"
-#include "route/updown.hpp"
