@@ -1,4 +1,4 @@
-# Install and consume (issue 15): `cmake --install` puts the CLI, the static
+# Install and consume: `cmake --install` puts the CLI, the static
 # libraries, the public header include/netcert/netcert.hpp, a CMake package
 # (find_package(netcert) -> netcert::netcert) and a pkg-config file in place.
 # Layout and config-file pattern as in CLI11's cmake/CLI11Config.cmake.

@@ -26,7 +26,7 @@ namespace netcert {
 
 namespace {
 
-const char* kFabricPaper = "real fabrics (issue 13): ibnetdiscover topology + OpenSM forwarding tables";
+const char* kFabricPaper = "real fabrics: ibnetdiscover topology + OpenSM forwarding tables";
 
 // A fabric property: its declaration (whose one engine has no fabric to run on
 // in the catalogue) and what that engine does on a bound fabric.

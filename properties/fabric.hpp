@@ -1,4 +1,4 @@
-// fabric.hpp — the fabric.* properties (issue 13): claims about a real
+// fabric.hpp — the fabric.* properties: claims about a real
 // fabric's routing, read from its tools' files (docs/architecture.md, "Fabrics").
 #pragma once
 #include <memory>

@@ -1,6 +1,6 @@
 // fabric_schedule.cpp — check-schedule kind fabric/opensm: a fabric
 // description file naming a real fabric's files, checked against every
-// fabric.* property it lists (issue 13 item 7):
+// fabric.* property it lists:
 //
 //   {"network": "fabric", "kind": "opensm", "params": {},
 //    "topology": "topology.ibnd",          (ibnetdiscover output or opensm-subnet.lst)

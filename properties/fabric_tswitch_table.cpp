@@ -1,4 +1,4 @@
-// fabric_tswitch_table.cpp — table fabric-tswitch (issue 13): the optimal
+// fabric_tswitch_table.cpp — table fabric-tswitch: the optimal
 // T-switch configurations of a real fabric under its real traffic (every
 // ordered host pair through its OpenSM tables), per stage or per switch, and
 // for a recognised k-ary n-tree the comparison with tswitch-oscp (DESTRO,

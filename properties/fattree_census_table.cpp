@@ -1,4 +1,4 @@
-// fattree_census_table.cpp — table fattree-permutation-census (seed 000, issue 14): counts over
+// fattree_census_table.cpp — table fattree-permutation-census (seed 000): counts over
 // all N! permutations of Z_N, each counted twice (engine: search/fattree_census.cpp, occupancy
 // UMP test and LCA loads; checker: check/fattree_claims_check.cpp, Def. 3 cell counts and
 // walked paths), the UMP count a third time by its closed form.

@@ -1,5 +1,5 @@
-// fattree_latin_census_table.cpp — table fattree-latin-census (seed 000, Lemma 1 with N <= 4,
-// issue 14): the unordered Latin-square families of order N (sets of N permutations summing to
+// fattree_latin_census_table.cpp — table fattree-latin-census (seed 000, Lemma 1 with N <= 4):
+// the unordered Latin-square families of order N (sets of N permutations summing to
 // ones) that meet the Lemma 1 bound at every node, counted twice (engine:
 // search/fattree_latin_census.cpp, N-subsets of the N! permutations and LCA loads; checker:
 // check/fattree_latin_census_check.cpp, ordered squares filled cell by cell, walked paths, / N!).

@@ -1,4 +1,4 @@
-// fattree_lemma5_count_table.cpp — table fattree-lemma5-count (seed 000, issue 14): how many
+// fattree_lemma5_count_table.cpp — table fattree-lemma5-count (seed 000): how many
 // single permutations of Z_N route within the Lemma 5 degrees, up to N = 16. Counted by the
 // engine's level recursion (search/fattree_degree_count.cpp), by the checker's half-tree
 // enumeration (check/fattree_degree_count_check.cpp) and, for N <= 8, by walking all N!

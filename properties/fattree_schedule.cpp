@@ -1,6 +1,6 @@
 // fattree_schedule.cpp — check-schedule for {"network":"fattree","kind":"permutation-family"},
 // {"network":"fattree","kind":"shift-family"} (a user's sigma and its N circular shifts) and
-// {"network":"fattree","kind":"permutation"} (one permutation, issue 14).
+// {"network":"fattree","kind":"permutation"} (one permutation).
 //
 // A user's family of N permutations for the load-balanced BvN switch: does it
 // sum to ones, and does every slot route within the Lemma 1 degrees? The first

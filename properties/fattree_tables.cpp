@@ -70,7 +70,7 @@ TableData degrees_table(const ParamSet& ps, const RunContext& ctx) {
   return t;
 }
 
-// levels=upper-half: UMP at levels 1..floor(n/2) only (Lemma 5's hypothesis, issue 14), counted by the
+// levels=upper-half: UMP at levels 1..floor(n/2) only (Lemma 5's hypothesis), counted by the
 // memoised search and re-counted by the checker's walk of all N! permutations (n <= 3) or by the Lemma 5
 // engine's census of projections sigma >> 1 (n = 4, about 20 s of CPU).
 TableData upper_half_census_table(int n, const RunContext& ctx) {

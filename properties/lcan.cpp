@@ -75,7 +75,7 @@ bool recheck_reachable(const ParamSet& ps, const json& cx, std::string& why) {
   return found != expected;
 }
 
-// lcan.tlcan_paths' count=switches (lcan.paths_equal_lca has no count: wire level, as before issue 14).
+// lcan.tlcan_paths' count=switches (lcan.paths_equal_lca has no count: wire level, the count the paper states).
 bool paths_by_switch(const ParamSet& ps) { return ps.has("count") && ps.s("count") == "switches"; }
 
 bool recheck_pair(const std::string& id, const ParamSet& ps, const json& cx, std::string& why) {
@@ -239,12 +239,12 @@ uint64_t pick_q(uint64_t draw, uint64_t N, uint64_t p) {
   return q == p ? (q + 1) % N : q;
 }
 
-// Issue 14: Theorem 2 counted two ways, on T-LCANs too. A new property rather
+// Theorem 2 counted two ways, on T-LCANs too. A new property rather
 // than a param of lcan.paths_equal_lca: verify-cert fills in no defaults, so a
 // new param would make every existing paths_equal_lca certificate unverifiable.
 void register_tlcan_paths(Catalogue& cat) {
   Property p = lcan_property(
-      "lcan.tlcan_paths", "Theorem 2 on T-LCANs (extension outside its hypotheses; issue 14)",
+      "lcan.tlcan_paths", "Theorem 2 on T-LCANs (extension outside its hypotheses)",
       "The number of non-redundant switch paths between two distinct PEs (no switch twice; Fig. 1a's switch: "
       "downer-downer, downer-upper, upper-downer) equals their number of LCA switches, counted two ways. "
       "count=switches (default): distinct switch sequences; count=wires: paths at wire level, the paper's "
@@ -397,7 +397,7 @@ void register_lcan(Catalogue& cat) {
       "independent checker; a holds certificate is a replay (PARTIAL), never a proof",
       sim_params);
   sim.engines = {lcan_recurrence_engine()};
-  sim.deprecated_engine_names = {{"exhaustive", "montecarlo"}};  // its name before issue 10 (old suites, certificates)
+  sim.deprecated_engine_names = {{"exhaustive", "montecarlo"}};  // its old name, still read from older suites and certificates
   sim.recheck = recheck_recurrence;
   sim.verify_witness = verify_recurrence;
   cat.add(std::move(sim));

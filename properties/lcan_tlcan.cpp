@@ -1,4 +1,4 @@
-// lcan_tlcan.cpp — issue 14: lcan.tlcan_offline, Theorem 3's bound on T-LCANs
+// lcan_tlcan.cpp — lcan.tlcan_offline, Theorem 3's bound on T-LCANs
 // (an extension: Theorem 3 is stated for CB-LCANs). Engine:
 // search/tlcan_offline.cpp (backtracking over schedules); checker:
 // check/tlcan_routing_check.cpp (its own tree model, a subset DP).
@@ -70,7 +70,7 @@ void register_lcan_tlcan(Catalogue& cat) {
   Property p;
   p.id = "lcan.tlcan_offline";
   p.paper = kLcanPaper;
-  p.claim = "Theorem 3's bound on T-LCANs (extension outside its hypotheses; issue 14)";
+  p.claim = "Theorem 3's bound on T-LCANs (extension outside its hypotheses)";
   p.statement =
       "Every permutation of the N PEs of T-LCAN(N,d,u) routes off-line, circuit-switched, within B = (d/u)^(l-1) "
       "network cycles (Theorem 3's ceil((d/u)^(l-1)) with the T-LCAN's l; Theorem 3 itself is stated for CB-LCANs): "

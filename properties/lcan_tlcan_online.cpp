@@ -1,4 +1,4 @@
-// lcan_tlcan_online.cpp — issue 14: table lcan-tlcan-online, Sec. 3's on-line
+// lcan_tlcan_online.cpp — table lcan-tlcan-online, Sec. 3's on-line
 // algorithm simulated on T-LCANs (route/tlcan_online.hpp) under both down rules
 // (route/tlcan_down.hpp). A measurement, not a claim: mean cycles with a
 // Student-t interval over seeded permutations; every simulated schedule is
@@ -85,7 +85,7 @@ TableData tlcan_online_table(const ParamSet& ps, const RunContext& ctx) {
 
 void register_lcan_tlcan_online(Catalogue& cat) {
   cat.add(TableSpec{"lcan-tlcan-online",
-                    "Issue 14: Sec. 3's on-line algorithm on T-LCANs (down=bundle|label, random and root "
+                    "Sec. 3's on-line algorithm on T-LCANs (down=bundle|label, random and root "
                     "permutations): mean cycles with a Student-t interval (a measurement)",
                     {int_param("perms", 2, 100000, "200", "permutations simulated per row"),
                      int_param("N", 0, 1024, "0", "only the rows with this N (0 = all rows)"),

@@ -11,9 +11,9 @@ PKGS=(build-essential cmake pkg-config git
       python3-junitparser libxml2-utils  # JUnit read by a real consumer + xmllint schema check (tests/cli/junit_consumers.py)
       nodejs  # npm: the real JUnit schemas below
       python3-jsonschema  # validates examples, goldens and real outputs against `netcert schema` (tests/cli/schema_validate.py)
-      opensm ibsim-utils infiniband-diags  # real fabrics: scripts/fabric-from-ibsim.sh, tests/data/fabric (issue 13)
+      opensm ibsim-utils infiniband-diags  # real fabrics: scripts/fabric-from-ibsim.sh, tests/data/fabric
       ibutils  # ibdmchk: the field's credit-loop check, cross-checked in tests/cli/fabric_ibdmchk.sh
-      libopenmpi-dev openmpi-bin  # NETCERT_MPI=ON build: mpirun -np P netcert check (scripts/mpi.sh, issue 12)
+      libopenmpi-dev openmpi-bin  # NETCERT_MPI=ON build: mpirun -np P netcert check (scripts/mpi.sh)
       clang-14 libfuzzer-14-dev llvm-14)  # fuzzing (scripts/fuzz.sh) and sanitizer builds (scripts/sanitize.sh)
 missing=()
 for p in "${PKGS[@]}"; do

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sanitizer runs (issue 11). Lean on purpose: one clang ASan+UBSan tree
+# Sanitizer runs. Lean on purpose: one clang ASan+UBSan tree
 # (build-asan, shared with scripts/fuzz.sh) builds netcert + netcert_tests +
 # the fuzz regression replays; one TSan tree (build-tsan) builds only netcert.
 #

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fresh machine -> dependencies, Release build, every test (unit, property, CLI golden,
-# forgery, mobical differential, install/consume), then the robustness runs of issue 11
+# forgery, mobical differential, install/consume), then the robustness runs
 # with fixed budgets (docs/robustness.md): ASan+UBSan unit/CLI tests, every fuzz harness,
 # TSan multi-threaded runs. All stages gate. Each stage prints its wall time.
 # NETCERT_SKIP_SANITIZE=1 / NETCERT_SKIP_FUZZ=1 skip those (local iteration only).

@@ -1,5 +1,5 @@
 // fattree_claims_check.hpp — the independent checker for the claims of seed 000 added in
-// issue 14: Eq. (22) with equality, the elements of Eqs. (12)/(18), the level-1 count of Sec. II.
+// Eq. (22) with equality, the elements of Eqs. (12)/(18), the level-1 count of Sec. II.
 //
 // Written from the paper's definitions (S(j,k) by Eq. (5), loads by counting paths that
 // leave or enter a subtree, the element by its binary representation as printed); shares

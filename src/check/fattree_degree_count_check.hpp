@@ -1,5 +1,5 @@
 // fattree_degree_count_check.hpp — the checker's own count of the permutations of Z_N that
-// route within the Lemma 5 degrees (table fattree-lemma5-count, issue 14).
+// route within the Lemma 5 degrees (table fattree-lemma5-count).
 //
 // Not the engine's level recursion: every partial permutation of one half-tree (exports,
 // imports and the bijection of the rest, listed one by one) has its loads walked node by

@@ -1,5 +1,5 @@
 // fattree_latin_census_check.hpp — the independent re-count behind table fattree-latin-census
-// (seed 000, Lemma 1 with N = 2^n <= 4, issue 14).
+// (seed 000, Lemma 1 with N = 2^n <= 4).
 //
 // Written from the definitions: a Latin square of order N is filled cell by cell (slot row i is
 // a permutation of Z_N, no output repeated in a column x); its rows are distinct, so each

@@ -1,4 +1,4 @@
-// tlcan_routing_check.hpp — independent checker of lcan.tlcan_offline (issue 14):
+// tlcan_routing_check.hpp — independent checker of lcan.tlcan_offline:
 // off-line circuit-switched routing of permutations on a T-LCAN(N, d, u).
 //
 // Own model, from the definitions alone (Sec. 2.1, Cor. 2): k = d/u, l levels

@@ -22,8 +22,8 @@ std::string params_text(const json& params) {
   return out;
 }
 
-// Every picture gets a title naming the network, parameters and verdict (issue 15
-// item 6): added here, once, to a graph whose writer did not set a graph label.
+// Every picture gets a title naming the network, parameters and verdict, so a
+// picture shown alone still says what it shows: added here, once, to a graph whose writer did not set a graph label.
 std::string with_title(const std::string& dot, const std::string& title) {
   auto open = dot.find('{');
   if (open == std::string::npos) return dot;

@@ -1,4 +1,4 @@
-// fabric.cpp — `netcert fabric check PROPERTY --topology F --lfts F` (issue 13; without
+// fabric.cpp — `netcert fabric check PROPERTY --topology F --lfts F` (without
 // PROPERTY the default set, fabric_set_check.cpp):
 // a fabric.* property on a real fabric read from its tools' files. Output,
 // certificates and exit codes are those of `check` (--param as there, for the

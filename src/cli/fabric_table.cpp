@@ -1,5 +1,5 @@
 // fabric_table.cpp — `netcert fabric table fabric-tswitch --topology F --lfts F`
-// (issue 13): a table computed on a real fabric read from its tools' files.
+//: a table computed on a real fabric read from its tools' files.
 // Formats, --out and --certify as `netcert table`; exit 0 when the rows hold,
 // 3 when the table is unknown (a pair not delivered, a time limit).
 #include <filesystem>

@@ -1,4 +1,4 @@
-// fabric_traffic.hpp — the traffic patterns of fabric.link_load (issue 13):
+// fabric_traffic.hpp — the traffic patterns of fabric.link_load:
 // which host sends to which, as a list of traffic matrices over a real
 // fabric's hosts. Hosts are ranked 0..N-1 by an order (LID or topology-file
 // order), and a pattern is stated on ranks:

@@ -1,4 +1,4 @@
-// tlcan_down.hpp — the down-routing convention of a T-LCAN (issue 14). The
+// tlcan_down.hpp — the down-routing convention of a T-LCAN. The
 // down route is unique at switch level (a tree); Sec. 2.3's digit rule cannot
 // apply literally (N != d^l). Bundle: a circuit may use any free connector of
 // the u-connector bundle towards the destination's child (what "the path down

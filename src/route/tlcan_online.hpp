@@ -1,4 +1,4 @@
-// tlcan_online.hpp — Sec. 3's on-line algorithm simulated on a T-LCAN (issue 14;
+// tlcan_online.hpp — Sec. 3's on-line algorithm simulated on a T-LCAN (
 // the paper simulates CB-LCANs only). Each network cycle every pending pair tries
 // to open a circuit. Up, level by level: a switch forwards at most u of the pairs
 // that must climb through it, a uniformly random subset afresh each cycle ("up

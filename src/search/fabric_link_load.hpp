@@ -1,4 +1,4 @@
-// fabric_link_load.hpp — engine of fabric.link_load (issue 13): routes every
+// fabric_link_load.hpp — engine of fabric.link_load: routes every
 // traffic matrix of a pattern (route/fabric_traffic.hpp) through the
 // forwarding tables and compares, stage by stage, the most loaded channel with
 // the lower bound ceil(flow-hops on the stage / channels of the stage).

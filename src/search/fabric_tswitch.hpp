@@ -1,4 +1,4 @@
-// fabric_tswitch.hpp — engine of fabric.tswitch_optimal (issue 13, table
+// fabric_tswitch.hpp — engine of fabric.tswitch_optimal (table
 // fabric-tswitch): the T-switch configurations (seed 002, Defs. 1.3-1.10) that
 // minimise internal-link use on every switch of a real fabric, under the
 // fabric's real traffic: every ordered host pair walked through its OpenSM

@@ -1,5 +1,5 @@
 // fattree_claims.hpp — engines for the numbered claims of seed 000 that the six
-// original fattree.* properties leave implicit (issue 14):
+// original fattree.* properties leave implicit:
 //
 //   fattree_load_equality.cpp    Eq. (22) with equality: every slot loads every node (j,k),
 //                                1 <= j <= floor(n/2), with exactly (2^j - 1) 2^(n-2j) paths

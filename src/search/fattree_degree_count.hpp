@@ -1,5 +1,5 @@
 // fattree_degree_count.hpp — how many permutations of Z_N route within the Lemma 5
-// degrees (seed 000, issue 14), counted without enumerating the N! permutations.
+// degrees (seed 000), counted without enumerating the N! permutations.
 //
 // A permutation seen from a subtree S(v) is a set of exporting sources, an equally large
 // set of imported destinations, and a bijection inside S(v) for the rest; the load of v's

@@ -1,4 +1,4 @@
-// tlcan_offline.hpp — off-line permutation routing on T-LCANs (issue 14, an
+// tlcan_offline.hpp — off-line permutation routing on T-LCANs (an
 // extension of Theorem 3 of seed 004 outside its hypotheses): the minimum
 // number of circuit-switched cycles that route a permutation, found by an exact
 // backtracking search over schedules.

@@ -108,7 +108,7 @@ TEST_CASE("lcan: checker's permutation classes and Theorem 3 bound", "[lcan]") {
   CHECK(lcan_recurrence_tolerance(10, 1) == 0.25);
 }
 
-// Issue 14: Theorem 2 counted two ways. On a CB-LCAN no two wires join the same
+// Theorem 2 counted two ways. On a CB-LCAN no two wires join the same
 // two switches, so wire-level paths and switch sequences coincide; on a
 // T-LCAN(N,d,u) a pair with LCA level i has one switch sequence (Lemma 3) and
 // u^(2i) wire-level paths (u connectors per tree edge, i edges up, i down).

@@ -1,4 +1,4 @@
-// TlcanRoutingCheckTest.cpp — lcan.tlcan_offline (issue 14): the engine
+// TlcanRoutingCheckTest.cpp — lcan.tlcan_offline: the engine
 // (backtracking over schedules on the model) and the checker (subset DP on its
 // own tree model) agree on every permutation's minimum number of cycles; the
 // bound B = (d/u)^(l-1) is reached by a root permutation; a counterexample below

@@ -30,7 +30,7 @@ function(netcert_cli_expect name expected regex)
                    -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/run_cli_expect.cmake)
 endfunction()
 
-# netcert_shard_merge_test("PROPERTY|ENGINE|PARAM PARAM..." [MPI]) — issue 12: `--shard I/M` +
+# netcert_shard_merge_test("PROPERTY|ENGINE|PARAM PARAM..." [MPI]) — `--shard I/M` +
 # `merge` equals the unsharded run at M = 1, 2, 7 (result JSON apart from timings, byte-identical
 # certificate, verify-cert VERIFIED; tests/scale/shard_merge.py). One row per sliced engine and case.
 # MPI: each shard is an `mpirun -np 2` job (M = 1, 2, 3) whose report must also equal the shard

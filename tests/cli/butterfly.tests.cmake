@@ -11,7 +11,7 @@ netcert_cli_test(butterfly_schedule_mprime 0 check-schedule @SRC@/tests/data/but
 netcert_cli_test(butterfly_schedule_m 0 check-schedule @SRC@/tests/data/butterfly/m_u2.json)
 netcert_cli_test(butterfly_schedule_missing 1 check-schedule @SRC@/tests/data/butterfly/missing_half_u2.json)
 netcert_cli_test(butterfly_schedule_duplicate 1 check-schedule @SRC@/tests/data/butterfly/duplicate_half_u2.json)
-# Four chips whose merged chip graph is G_2 but which are joined by 15 links: parallel links are counted (issue 14).
+# Four chips whose merged chip graph is G_2 but which are joined by 15 links: parallel links are counted.
 netcert_cli_test(butterfly_schedule_parallel_links 1 check-schedule @SRC@/tests/data/butterfly/parallel_links_u2.json)
 add_test(NAME cli.butterfly_schedule_parallel_links_message
          COMMAND ${NETCERT_BIN} check-schedule ${NETCERT_SRC}/tests/data/butterfly/parallel_links_u2.json)
@@ -31,12 +31,12 @@ netcert_cli_golden(butterfly_table_u64 0 butterfly_chips_u62_64.csv
                    table butterfly-chips --param u=62..64 --format csv)
 netcert_cli_golden(butterfly_table 0 butterfly_chips_table.md
                    table butterfly-chips --param u=1..6 --param certify_max=6 --format md)
-# Tables are checks (issue 9): verdict column, certificates of both properties verify.
+# Tables are checks: verdict column, certificates of both properties verify.
 add_test(NAME cli.butterfly_table_certify
          COMMAND ${CMAKE_COMMAND} -DBIN=${NETCERT_BIN} -DEXPECT=0 -DVERDICT=holds
                  "-DARGS=table;butterfly-chips;--param;u=1..4;--param;certify_max=4" -DNAME=butterfly_table_certify
                  -DWORKDIR=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/table_certify.cmake)
-# Issue 14: Sec. 2's pin arithmetic and Table 1 (nodes, pins, gates per chip), every row a verdict.
+# Sec. 2's pin arithmetic and Table 1 (nodes, pins, gates per chip), every row a verdict.
 add_test(NAME cli.butterfly_table1 COMMAND ${NETCERT_BIN} table butterfly-table1 --param m=6)
 set_tests_properties(cli.butterfly_table1 PROPERTIES PASS_REGULAR_EXPRESSION "6 rows: 6 holds, 0 fails")
 add_test(NAME cli.butterfly_pin_budget COMMAND ${NETCERT_BIN} table butterfly-pin-budget)

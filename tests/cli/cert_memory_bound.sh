@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The 16.8 GB certificate of issue 11, as a bound: every hashed hostile certificate
+# A 16.8 GB certificate once exhausted memory; here it is a bound: every hashed hostile certificate
 # is rejected within 10 s and 1 GiB of address space (ulimit -v; not run under ASan,
 # whose shadow memory needs terabytes of address space).
 set -u

@@ -1,4 +1,4 @@
-# check-schedule --dot: the picture is titled with network, kind, parameters and verdict (issue 15 item 6).
+# check-schedule --dot: the picture is titled with network, kind, parameters and verdict.
 # -DBIN -DSRC -DWORKDIR -DEXAMPLE=<examples/...json> -DEXPECT=<exit> -DTITLE=<regex on the graph label line>
 # [-DORDER=<regex: the invisible rank=same chain that keeps leaves in natural order>]
 # [-DHIGHLIGHT=<regex: the offending elements of a fails verdict drawn in red>]

@@ -1,4 +1,4 @@
-# Real fabrics (issue 13): `netcert fabric check` on OpenSM's real tables
+# Real fabrics: `netcert fabric check` on OpenSM's real tables
 # (tests/data/fabric, made by make_fabric.sh with ibsim + OpenSM), on broken
 # tables (broken/make_broken.sh) and on hostile files (bad/): exit code and
 # message (run_cli_expect.cmake).

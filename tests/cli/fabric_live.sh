@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# fabric_live.sh NETCERT SRC WORK — the live pipeline (issue 13): ibsim + OpenSM
+# fabric_live.sh NETCERT SRC WORK — the live pipeline: ibsim + OpenSM
 # on the 2-ary 3-tree with ftree, on the 5-switch ring with minhop and with
 # updn from a root file (tests/data/fabric/ring5-roots.txt), and on
 # the 4-ary 3-tree that netcert itself writes (`netcert fabric kary-ntree`)

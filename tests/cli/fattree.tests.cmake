@@ -28,20 +28,20 @@ add_test(NAME cli.fattree_suite_junit
 # n = 4: over a minute of Z3 work; n = 3 plain now takes about 1 s and made this test flaky.
 netcert_cli_test(fattree_timeout_unknown 3 check fattree.lower_bound --param n=4 --param encoding=plain --engine smt --timeout 1)
 
-# Issue 9: certificates at n = 12 and 16 (holds and fails) round-trip through verify-cert.
+# Certificates at n = 12 and 16 (holds and fails) round-trip through verify-cert.
 add_test(NAME forge.fattree_large_roundtrip
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fattree_large_roundtrip.sh $<TARGET_FILE:netcert>
                  $<TARGET_FILE:netcert_forge> ${CMAKE_CURRENT_BINARY_DIR}/forge-fattree-large)
 set_tests_properties(forge.fattree_large_roundtrip PROPERTIES TIMEOUT 900)
-# Issue 9 replays: smt honours family (was a false holds), rotator_no_reduction bitreverse fails.
+# Regressions: smt honours family (was a false holds), rotator_no_reduction bitreverse fails.
 netcert_cli_test(fattree_bound_tight_smt_rotator_fails 1 check fattree.bound_tight --param n=2..3 --param family=rotator --engine smt)
 netcert_cli_test(fattree_lower_bound_encoding_smt_only 2 check fattree.lower_bound --param n=2 --param encoding=plain --engine exhaustive)
 netcert_cli_test(fattree_table_degrees_verdict 0 table fattree-degrees --param n=1..8 --format csv)
-# Issue 10: smt fails at n = 300 re-checked in exact integers; Lemma 5 under UMP at levels 1..n/2 only.
+# Smt fails at n = 300 re-checked in exact integers; Lemma 5 under UMP at levels 1..n/2 only.
 netcert_cli_test(fattree_ump_smt_rotator_n300_fails 1 check fattree.ump --param n=300 --param family=rotator --engine smt)
 netcert_cli_test(fattree_realizable_upper_half 0 check fattree.ump_realizable --param n=1..3 --param reading=upper-half --engine exhaustive)
 netcert_cli_test(fattree_realizable_upper_half_smt 0 check fattree.ump_realizable --param n=1..3 --param reading=upper-half --engine smt)
-# Issue 14: Eq. (22) with equality, the elements of Eqs. (12)/(18), the level-1 count of Sec. II.
+# Eq. (22) with equality, the elements of Eqs. (12)/(18), the level-1 count of Sec. II.
 netcert_cli_test(fattree_load_equality 0 check fattree.load_equality --param n=1..10)
 netcert_cli_test(fattree_load_equality_rotator_fails 1 check fattree.load_equality --param n=4 --param family=rotator)
 netcert_cli_test(fattree_load_equality_refuses 2 check fattree.load_equality --param n=13)
@@ -60,7 +60,7 @@ add_test(NAME cli.fattree_schedule_shuffle_message
          COMMAND ${NETCERT_BIN} check-schedule ${NETCERT_SRC}/examples/fattree/shuffle-n4.json)
 set_tests_properties(cli.fattree_schedule_shuffle_message PROPERTIES PASS_REGULAR_EXPRESSION
   "UMP \\(Def. 3\\) at levels \\[0,1,4\\]; Lemma 5's hypothesis \\(UMP at levels 1..floor\\(n/2\\)\\): no.*up-link group of node \\(2,1\\) carries 4 paths, Lemma 1 degree is 3")
-# Issue 14: Eq. (23) in exact rationals; levels=all must fail at j = floor(n/2) + 1 (the checker confirms).
+# Eq. (23) in exact rationals; levels=all must fail at j = floor(n/2) + 1 (the checker confirms).
 netcert_cli_test(fattree_degree_identity 0 check fattree.degree_identity --param n=1..200)
 netcert_cli_test(fattree_degree_identity_all_fails 1 check fattree.degree_identity --param n=5 --param levels=all)
 add_test(NAME cli.fattree_degree_identity_all_message
@@ -68,13 +68,13 @@ add_test(NAME cli.fattree_degree_identity_all_message
 set_tests_properties(cli.fattree_degree_identity_all_message PROPERTIES PASS_REGULAR_EXPRESSION
   "Eq\\. \\(23\\) fails at level j = 3: \\(2\\^j-1\\)2\\^\\(n-2j\\) = 7/2, 2\\^\\(n-j\\)\\(1-2\\^-j\\) = 7/2, its ceiling 4")
 netcert_cli_test(fattree_degree_identity_bad_param 2 check fattree.degree_identity --param n=1025)
-# Issue 14: unordered Latin-square families of order 4 meeting the Lemma 1 bound at every node.
+# Unordered Latin-square families of order 4 meeting the Lemma 1 bound at every node.
 netcert_cli_test(fattree_table_latin_census 0 table fattree-latin-census)
 add_test(NAME cli.fattree_table_latin_census_counts COMMAND ${NETCERT_BIN} table fattree-latin-census --format csv)
 set_tests_properties(cli.fattree_table_latin_census_counts PROPERTIES PASS_REGULAR_EXPRESSION
   "1,2,2,1,1,1,engine and checker agree,holds.*2,4,576,24,12,12,engine and checker agree,holds")
 netcert_cli_test(fattree_table_latin_census_refuses 2 table fattree-latin-census --param n=3)
-# Issue 14: a user's sigma whose shift family {sigma + i mod N} netcert generates (Sec. III).
+# A user's sigma whose shift family {sigma + i mod N} netcert generates (Sec. III).
 netcert_cli_test(fattree_schedule_shift_bitreverse 0 check-schedule @SRC@/examples/fattree/shift-bitreverse-n4.json)
 netcert_cli_test(fattree_schedule_shift_identity 1 check-schedule @SRC@/examples/fattree/shift-identity-n4.json)
 add_test(NAME cli.fattree_schedule_shift_bitreverse_message
@@ -85,7 +85,7 @@ add_test(NAME cli.fattree_schedule_shift_identity_message
          COMMAND ${NETCERT_BIN} check-schedule ${NETCERT_SRC}/examples/fattree/shift-identity-n4.json)
 set_tests_properties(cli.fattree_schedule_shift_identity_message PROPERTIES PASS_REGULAR_EXPRESSION
   "fattree shift-family \\(.*shift-identity-n4\\.json\\): fails.*slot 4: up-link group of node \\(2,0\\) carries 4 paths, Lemma 1 degree is 3.*colliding paths: 0->4, 1->5, 2->6, 3->7")
-# fattree.proof_steps (issue 14): the steps of the Lemma 4 and Lemma 5 proofs hold for the paper's family;
+# fattree.proof_steps: the steps of the Lemma 4 and Lemma 5 proofs hold for the paper's family;
 # the rotator is a control whose counterexample the checker confirms.
 netcert_cli_expect(fattree_proof_steps_lemma4 0 "10 holds, 0 fails"
                    ARGS check fattree.proof_steps --param n=1..10 --param steps=lemma4)
@@ -93,13 +93,13 @@ netcert_cli_expect(fattree_proof_steps_lemma5 0 "10 holds, 0 fails"
                    ARGS check fattree.proof_steps --param n=1..10 --param steps=lemma5)
 netcert_cli_expect(fattree_proof_steps_rotator_control 1 "re-check: confirmed by the independent checker: \\{\"step\":\"Eqs. \\(14\\)-\\(17\\)\",\"N\":16"
                    ARGS check fattree.proof_steps --param n=4 --param steps=lemma4 --param family=rotator)
-# Issue 14: single permutations of Z_N within the Lemma 5 degrees, N <= 16, counted three ways.
+# Single permutations of Z_N within the Lemma 5 degrees, N <= 16, counted three ways.
 netcert_cli_expect(fattree_table_lemma5_count 0
   "2,4,24,20,20,20,all counts agree,holds.*4,16,20922789888000,6140767997952,6140767997952,-,all counts agree,holds"
   ARGS table fattree-lemma5-count --format csv)
 netcert_cli_expect(fattree_table_lemma5_count_refuses 2 "n: 5 is outside the domain 1..4"
   ARGS table fattree-lemma5-count --param n=5)
-# Issue 14: permutations with UMP at levels 1..floor(n/2) only (n = 4 takes ~20 s of CPU: BENCHMARKS, not here).
+# Permutations with UMP at levels 1..floor(n/2) only (n = 4 takes ~20 s of CPU: BENCHMARKS, not here).
 netcert_cli_expect(fattree_table_ump_census_upper_half 0
   "2,4,24,16,16,checker walks all N! \\(Def. 3 cells\\) agrees,holds.*3,8,40320,9216,9216,checker walks all N! \\(Def. 3 cells\\) agrees,holds"
   ARGS table fattree-ump-census --param levels=upper-half --param n=1..3 --format csv)

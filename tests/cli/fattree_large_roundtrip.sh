@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # fattree_large_roundtrip.sh NETCERT NETCERT_FORGE OUTDIR
-# Round trip at large sizes (issue 9, "n = 12 and 16 included"): every fattree
+# Round trip at large sizes ("n = 12 and 16 included"): every fattree
 # property x engine that accepts n = 12 or 16 writes its certificates (holds and
 # fails), and every one of them must verify (smt: PARTIAL without --resolve).
 # The forgery tester's mutations run on the small corpus (forge.fattree); here

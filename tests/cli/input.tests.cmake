@@ -1,4 +1,4 @@
-# Hostile input and faults (issue 11): every reproducer is a regression test
+# Hostile input and faults: every reproducer is a regression test
 # that asserts the exit code AND the message (run_cli_expect.cmake).
 set(H @SRC@/tests/data/hostile)
 
@@ -63,7 +63,7 @@ netcert_cli_expect(suite_param_huge 2 "checks\\[0\\].params.n: 4294967299 is out
 netcert_cli_expect(suite_description_number 2 "suite_description_number.json: description: expected a string"
                    ARGS suite ${H}/suite_description_number.json --junit @WORK@/j.xml ABSENT @WORK@/j.xml)
 
-# ---- suite reporting: expected vs actual, truthfully (issue 9 item 8) ---------
+# ---- suite reporting: expected vs actual, truthfully ---------
 netcert_cli_expect(suite_unexpected_holds 1
                    "fattree.ump +n=2 family=bitreverse +exhaustive +holds +fails +unexpected.*holds, but the suite expects it to fail"
                    ARGS suite ${H}/suite_unexpected_holds.json --junit @WORK@/j.xml)
@@ -75,7 +75,7 @@ add_test(NAME cli.suite_junit_expectations
 netcert_cli_expect(limit_random_timeout 3 "unknown.*timed out after [0-9]+ of 10000000 random cases"
                    ARGS check fattree.ump --param n=3 --engine random --cases 10000000 --timeout 5)
 set_tests_properties(cli.limit_random_timeout PROPERTIES TIMEOUT 60)
-# The Monte-Carlo loop honours --timeout too (issue 11: it used to run 32 s past a 3 s limit).
+# The Monte-Carlo loop honours --timeout too (it once ran 32 s past a 3 s limit).
 netcert_cli_expect(limit_montecarlo_timeout 3 "unknown.*timed out before all 1000000 permutations"
                    ARGS check lcan.recurrence_vs_simulation --param perms=1000000 --timeout 3)
 set_tests_properties(cli.limit_montecarlo_timeout PROPERTIES TIMEOUT 60)
@@ -116,7 +116,7 @@ netcert_cli_expect(cert_n_overflow 1 "REJECTED .*params.n=4294967299 lies outsid
 netcert_cli_expect(limit_tswitch_config_timeout 3 "unknown.*stopped by --timeout"
                    ARGS check-schedule ${H}/tswitch_k12_timeout.json --timeout 0.001)
 
-# ---- hashed hostile certificates (issue 11's three verify-cert crashes and the
+# ---- hashed hostile certificates (three verify-cert crashes once found and the
 # 16.8 GB certificate): semantic edits with a recomputed sha256, so only the
 # verifier's own bounds stand between them and the checkers. Regenerate with
 # tests/data/hostile/certs/make_hostile_certs.py. The ASan stage runs these too.

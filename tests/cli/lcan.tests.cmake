@@ -1,5 +1,5 @@
 # Seed 004 (least common ancestor networks): exit codes and golden output.
-# lcan_cycles_golden exits 3 (since issue 10): at N=64 with 100 permutations the BPC mean (2.78) is 26 % below
+# lcan_cycles_golden exits 3 (a Monte-Carlo verdict needs its interval to decide): at N=64 with 100 permutations the BPC mean (2.78) is 26 % below
 # Eqs. (2)-(3) (3.78), but its 95% t-interval [2.649, 2.911] straddles the band's lower edge 2.836: unknown, not fails.
 # (${PROJECT_SOURCE_DIR} rather than @SRC@: run_cli.cmake's @SRC@ replacement is itself expanded as @VAR@ under CMake's old CMP0053 rules and never fires.)
 netcert_cli_test(lcan_level_sizes_27_3_2 0 check lcan.level_sizes --param kind=cb --param N=27 --param d=3 --param u=2 --engine all)
@@ -14,7 +14,7 @@ netcert_cli_test(lcan_paths_not_for_tlcan 2 check lcan.paths_equal_lca --param k
 netcert_cli_test(lcan_recurrence_holds 0 check lcan.recurrence_vs_simulation --param N=1024 --param d=4 --param u=4 --param perms=100 --param tolerance_pct=10)
 netcert_cli_test(lcan_recurrence_small_gap_fails 1 check lcan.recurrence_vs_simulation --param N=64 --param d=4 --param u=4 --param perms=500 --param tolerance_pct=10)
 netcert_cli_test(lcan_bpc_needs_power_of_two 2 check lcan.recurrence_vs_simulation --param N=27 --param d=3 --param u=3 --param class=bpc)
-# Issue 10: a Monte-Carlo verdict needs a sample; perms=1 (or anything below 30) is unknown (exit 3), never holds.
+# A Monte-Carlo verdict needs a sample; perms=1 (or anything below 30) is unknown (exit 3), never holds.
 netcert_cli_test(lcan_recurrence_one_perm_unknown 3 check lcan.recurrence_vs_simulation --param perms=1)
 netcert_cli_test(lcan_recurrence_29_perms_unknown 3 check lcan.recurrence_vs_simulation --param perms=29 --param tolerance_pct=1000)
 netcert_cli_test(lcan_recurrence_montecarlo_engine 0 check lcan.recurrence_vs_simulation --param N=1024 --param d=4 --param u=4 --param perms=100 --param tolerance_pct=10 --engine montecarlo)
@@ -46,7 +46,7 @@ netcert_cli_golden(lcan_cycles_golden 3 lcan_cycles_fig7_n64.csv table lcan-cycl
 netcert_cli_test(lcan_schedule_dot 0 check-schedule ${PROJECT_SOURCE_DIR}/examples/lcan/cblcan16_good.json --dot lcan_routes.dot)
 netcert_cli_test(lcan_schedule_search3_outside_hypotheses 0 check-schedule ${PROJECT_SOURCE_DIR}/examples/lcan/cblcan27_root_search3.json)
 netcert_cli_test(lcan_schedule_search2_root_impossible 1 check-schedule ${PROJECT_SOURCE_DIR}/tests/data/lcan/root27_search2.json)
-# Issue 9: tables are checks; their certificates verify (fails rows as fails, never an unchecked holds).
+# Tables are checks; their certificates verify (fails rows as fails, never an unchecked holds).
 # A Monte-Carlo certificate, holds or fails, is a replayed decision at level alpha, not a proof: verify-cert
 # exits 3 (PARTIAL) for both.
 foreach(case "0;1;fails;3" "1000;0;holds;3")
@@ -61,7 +61,7 @@ foreach(case "0;1;fails;3" "1000;0;holds;3")
 endforeach()
 netcert_cli_test(lcan_random_honours_shape 0 check lcan.lca_count --param kind=t --param N=54 --param d=6 --param u=2 --engine random --cases 30)
 netcert_cli_test(lcan_sizing_unchecked_row 0 table lcan-sizing --param N=1099511627776 --param d=2 --param u=2)
-# lcan.equivalences (issue 14): the paper's three equivalences hold; a wrong pairing fails; undefined sides are refused.
+# lcan.equivalences: the paper's three equivalences hold; a wrong pairing fails; undefined sides are refused.
 netcert_cli_test(lcan_equivalence_tlcan_u1 0 check lcan.equivalences --param claim=tlcan_cblcan --param N=27 --param d=3 --param u=1)
 netcert_cli_test(lcan_equivalence_baseline 0 check lcan.equivalences --param claim=cblcan_baseline --param N=16 --param d=2 --param u=2)
 netcert_cli_test(lcan_equivalence_benes 0 check lcan.equivalences --param claim=unfolded_benes --param N=27 --param d=3 --param u=3)
@@ -77,7 +77,7 @@ netcert_cli_expect(lcan_downer_switches_t_refused 2 "this claim is about CB-LCAN
 netcert_cli_expect(lcan_equivalence_butterfly 0 "5 holds, 0 fails" ARGS check lcan.equivalences --param claim=cblcan_butterfly --param N=4,8,16,32,64 --param d=2 --param u=2)
 netcert_cli_expect(lcan_equivalence_butterfly_control_fails 1 "colour_class_sizes.*re-check: recomputed colour_class_sizes differ"
                    ARGS check lcan.equivalences --param claim=cblcan_butterfly --param N=16 --param d=4 --param u=4)
-# lcan.online_classes (Sec. 4.2, issue 14): BPC and inverse omega pass under Nassimi-Sahni's rule, linear
+# lcan.online_classes (Sec. 4.2): BPC and inverse omega pass under Nassimi-Sahni's rule, linear
 # permutations under Raghavendra-Boppana's; Nassimi-Sahni's rule blocks a linear permutation (the control);
 # inverse omega beyond n = 4 is refused with the class's limit.
 netcert_cli_expect(lcan_online_bpc 0 "all 3840 members route in one pass"
@@ -105,7 +105,7 @@ netcert_cli_expect(lcan_theorem3_groups_lsd_fails 1 "meet 4 of them, an embeddin
                    ARGS check lcan.theorem3_groups --param N=64 --param d=4 --param u=2 --param order=lsd)
 netcert_cli_expect(lcan_theorem3_groups_hold 0 "2 holds, 0 fails"
                    ARGS check lcan.theorem3_groups --param N=16 --param d=4 --param u=1,2)
-# Issue 14: routing on T-LCANs. lcan.tlcan_paths: Theorem 2 with count=switches (one switch sequence per pair,
+# Routing on T-LCANs. lcan.tlcan_paths: Theorem 2 with count=switches (one switch sequence per pair,
 # Lemma 3) holds on a T-LCAN; with count=wires (the paper's wire-switch pairs) a pair at LCA level 1 has u^2 = 4
 # paths (outside the hypotheses: Theorem 2 is stated for CB-LCANs); on a CB-LCAN both counts hold.
 netcert_cli_expect(lcan_paths_tlcan_switches 0 "Theorem 2 holds for every pair on T-LCAN\\(16,4,2\\)"
@@ -126,7 +126,7 @@ netcert_cli_expect(lcan_tlcan_offline_cb_refused 2 "this claim is about T-LCANs 
                    ARGS check lcan.tlcan_offline --param kind=cb --param N=8 --param d=2 --param u=2)
 netcert_cli_expect(lcan_tlcan_offline_large_refused 2 "exhaustive engine: N > 10 is outside this engine"
                    ARGS check lcan.tlcan_offline --param kind=t --param N=16 --param d=4 --param u=2 --engine exhaustive)
-# Table lcan-tlcan-online (issue 14, a measurement): Sec. 3's on-line algorithm on T-LCANs; every simulated
+# Table lcan-tlcan-online (a measurement): Sec. 3's on-line algorithm on T-LCANs; every simulated
 # schedule passes the independent checker; root permutations on T-LCAN(16,4,2) with down=bundle take exactly
 # B = 4 cycles (the root bundles' load).
 netcert_cli_expect(lcan_tlcan_online_table 0 "T-LCAN\\(16,4,2\\) +3 +4 +bundle +root +40 +4\\.000.*4 rows: 4 holds, 0 fails"

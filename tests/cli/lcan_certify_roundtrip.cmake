@@ -1,4 +1,4 @@
-# Issue 9's lcan-cycles example: `table lcan-cycles --certify DIR` checks each
+# The lcan-cycles example of the certify docs: `table lcan-cycles --certify DIR` checks each
 # row (verdict column, exit 1 when a row is refuted) and every certificate it
 # writes verifies with `verify-cert` (no crash, no holds for an unchecked row).
 # -DTOL=<tolerance_pct> -DEXPECT=<table exit code> -DCERT_VERDICT=holds|fails

@@ -25,7 +25,7 @@ netcert_cli_golden(oft_table_routing 0 oft_table_routing_r2.txt table oft-routin
 netcert_cli_test(oft_table_hrelation 0 table oft-hrelation --param r=2 --param h=1,16 --param trials=10 --format csv)
 netcert_cli_test(oft_suite 0 suite @SRC@/proofs/suites/oft.json)
 netcert_cli_test(oft_schedule_dot 1 check-schedule @SRC@/tests/data/oft/shared_table_r3.json --dot oft_shared_r3.dot)
-# Tables are checks (issue 9): a refuted table exits 1; its certificate is a fails certificate.
+# Tables are checks: a refuted table exits 1; its certificate is a fails certificate.
 netcert_cli_test(oft_table_routing_shared_fails 1 table oft-routing --param reading=shared --format csv --certify oft_table_shared_certs)
 netcert_cli_test(oft_table_hrelation_shared_fails 1 table oft-hrelation --param r=2 --param h=4 --param trials=5 --param reading=shared --format csv)
 netcert_cli_test(oft_hrelation_bad_reading 2 check oft.hrelation --param r=2 --param reading=both)

@@ -1,4 +1,4 @@
-# Progress and Ctrl-C (issue 15 item 4, issue 12 item 2): regex on what the user
+# Progress and Ctrl-C: regex on what the user
 # sees. Every run has a fixed budget (--timeout) so a broken stop still ends.
 set(NETCERT_LONG_RUN check oft.conflict_free --param r=13 --engine exhaustive --timeout 2.5)
 

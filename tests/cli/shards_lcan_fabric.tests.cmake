@@ -1,4 +1,4 @@
-# Issue 12: shard + merge equals the unsharded run (M = 1, 2, 7) for the lcan
+# Shard + merge equals the unsharded run (M = 1, 2, 7) for the lcan
 # structure checks, lcan.equivalences (every claim) and the fabric.* checks
 # (netcert_shard_merge_test in CliTests.cmake; a fabric row names its files with
 # --topology= and --lfts=, relative to tests/data: tests/scale/shard_merge.py).

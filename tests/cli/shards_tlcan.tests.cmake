@@ -1,4 +1,4 @@
-# Issue 14: shard + merge equals the unsharded run (M = 1, 2, 7) for lcan.tlcan_offline's exhaustive
+# Shard + merge equals the unsharded run (M = 1, 2, 7) for lcan.tlcan_offline's exhaustive
 # engine (a sliced fold over permutation ranks: min-max cycles, histogram, first permutation over the bound)
 # and lcan.tlcan_paths' (find-first over PE pairs: holds on T-LCANs counting switches, fails counting wires).
 foreach(row

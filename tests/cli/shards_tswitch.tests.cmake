@@ -1,4 +1,4 @@
-# Issue 12: --shard + merge equals the unsharded run (M = 1, 2, 7) for seed 002's
+# --shard + merge equals the unsharded run (M = 1, 2, 7) for seed 002's
 # exhaustive engines sliced in src/search (tswitch_loads, tswitch_reach, tswitch_deadlock,
 # tswitch_connections, tswitch_turnaround, tswitch_ft_polynomial,
 # kary_ntree_counts); tswitch.optimal_config's rows are in scale.tests.cmake.

@@ -17,7 +17,7 @@ netcert_cli_test(tswitch_schedule_traffic 1 check-schedule ${NETCERT_SRC}/tests/
 foreach(bad repeated_port port_out_of_range wrong_size stage_out_of_range too_large traffic_bad_row traffic_self not_json)
   netcert_cli_test(tswitch_schedule_${bad} 2 check-schedule ${NETCERT_SRC}/tests/data/tswitch/${bad}.json)
 endforeach()
-# Tables are checks (issue 9): a refuted row makes the table exit 1 and its certificate is a fails certificate that verifies.
+# Tables are checks: a refuted row makes the table exit 1 and its certificate is a fails certificate that verifies.
 foreach(case "oscp_k3_n2_fails;1;fails;table;tswitch-oscp;--param;k=3;--param;n=2"
              "oscp_k4_n2_holds;0;holds;table;tswitch-oscp;--param;k=4;--param;n=2"
              "oscp_k3_n2_csv_fails;1;fails;table;tswitch-oscp;--param;k=3;--param;n=2;--format;csv")
@@ -36,7 +36,7 @@ set_tests_properties(cli.tswitch_schedule_k_below_range PROPERTIES PASS_REGULAR_
 # Prop. 1.31 under Def. 1.26 as printed (ERRATA seed 002 E3): a down-port and an up-port channel of stage 0 differ.
 netcert_cli_expect(tswitch_balanced_literal_fails 1 "Def\\. 1\\.26 as printed.*walked loads 7 and 6"
   ARGS check tswitch.destro_balanced --param k=2 --param n=3 --param reading=literal)
-# Issue 14: Props. 1.4-1.11 (reachable-set sizes) and Sec. 4.1 / Props. 1.23-1.24 (connection counts).
+# Props. 1.4-1.11 (reachable-set sizes) and Sec. 4.1 / Props. 1.23-1.24 (connection counts).
 netcert_cli_test(tswitch_reachable_sets 0 check tswitch.reachable_sets --param k=2..5 --param n=1..3)
 netcert_cli_test(tswitch_reachable_sets_refuses_big 2 check tswitch.reachable_sets --param k=8 --param n=5)
 netcert_cli_test(tswitch_connection_counts 0 check tswitch.connection_counts --param k=2..8)
@@ -55,7 +55,7 @@ netcert_cli_expect(tswitch_ft_polynomial 0 "10 holds, 0 fails, 0 unknown"
                    ARGS check tswitch.ft_polynomial --param k=2..6 --param n=2..3)
 netcert_cli_expect(tswitch_ft_polynomial_refuses 2 "k > 10: C\\(2k,k\\) configurations is too many"
                    ARGS check tswitch.ft_polynomial --param k=11 --param n=2)
-# Issue 14: check-schedule with connections=all|ft|b (as tswitch-oscp), reporting the number of minimisers.
+# Check-schedule with connections=all|ft|b (as tswitch-oscp), reporting the number of minimisers.
 netcert_cli_expect(tswitch_schedule_ft_half 0
   "connections=ft \\(forward and turnaround connections only, Prop\\. 1\\.22\\).*optimal configurations \\(minimisers C\\^alpha, C and its complement both counted\\): 36.*is in the paper's optimal set.*optimal"
   ARGS check-schedule @SRC@/examples/tswitch/ft_half_k4_n3_stage0.json)

@@ -1,4 +1,4 @@
-# CLI conventions (issue 15 item 3): netcert's own message format for every
+# CLI conventions: netcert's own message format for every
 # command-line mistake, did-you-mean, `help`, --version, --quiet, skipped engines,
 # exit 4 for internal errors. Regex on stdout+stderr (run_cli_expect.cmake).
 # (netcert_cli_expect is defined in input.tests.cmake, included before this file.)

@@ -1,4 +1,4 @@
-// Tests for src/core/json_input.cpp, output_file.cpp and the params cap (issue 11).
+// Tests for src/core/json_input.cpp, output_file.cpp and the params cap.
 #include <catch2/catch.hpp>
 
 #include <unistd.h>

@@ -1,4 +1,4 @@
-// Tests for src/report/table_format.cpp: typed JSON and escaped Markdown (issue 15 item 5).
+// Tests for src/report/table_format.cpp: typed JSON and escaped Markdown.
 #include <catch2/catch.hpp>
 
 #include "report/table_format.hpp"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # roundtrip_suite.sh NETCERT NETCERT_FORGE SUITE OUTDIR [SUITE OPTIONS...]
 # Every certificate the suite writes must verify (smt ones re-solved by z3):
-# the "every certificate netcert writes verifies" round trip of issue 9.
+# the "every certificate netcert writes verifies" round trip.
 # Extra options go to `netcert suite` (the same run also writes the JUnit and
 # JSON reports that cli.junit_seeds reads, so CI runs the seeds suite once for both).
 set -euo pipefail

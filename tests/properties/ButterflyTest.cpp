@@ -248,7 +248,7 @@ TEST_CASE("butterfly chip-mapping schedule: good, broken and malformed files", "
   CHECK_THROWS_WITH(spec->check(wrong, ctx), Catch::Contains("params.u"));
 }
 
-TEST_CASE("butterfly.chip_counts issue 9: smt certificates are bound to their queries, counts are read", "[butterfly]") {
+TEST_CASE("butterfly.chip_counts: smt certificates are bound to their queries, counts are read", "[butterfly]") {
   RunContext ctx;
   const Property& p = prop("butterfly.chip_counts");
   Outcome o = p.engine("smt")->run(u_is(3), ctx);

@@ -1,5 +1,5 @@
 // Tests for properties/fattree_claims.cpp and src/search/fattree_{load_equality,ump_element,
-// level1_patterns}.cpp (issue 14): each property holds for the paper's family, fails on a
+// level1_patterns}.cpp: each property holds for the paper's family, fails on a
 // broken witness with a counterexample the independent checker confirms, and its
 // certificates round-trip while semantic forgeries are rejected.
 #include <catch2/catch.hpp>

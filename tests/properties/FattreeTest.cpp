@@ -253,7 +253,7 @@ TEST_CASE("fattree: certificates: a forged ump_realizable smt certificate is rej
   CHECK(verify(c) == S::Rejected);
 }
 
-// ---- issue 10: Lemma 5 under the hypothesis its proof uses (UMP at levels 1..floor(n/2) only) ----
+// ---- Lemma 5 under the hypothesis its proof uses (UMP at levels 1..floor(n/2) only) ----
 
 TEST_CASE("fattree: ump_realizable upper-half: exhaustive and smt agree (holds), n = 1..3", "[fattree]") {
   for (int n = 1; n <= 3; ++n)

@@ -73,7 +73,7 @@ TEST_CASE("lcan properties are registered with their engines", "[lcan]") {
   CHECK(catalogue().schedule("cblcan", "permutation"));
 }
 
-TEST_CASE("lcan: structure claims hold on the issue's networks", "[lcan]") {
+TEST_CASE("lcan: structure claims hold on six CB- and T-LCANs", "[lcan]") {
   RunContext ctx;
   for (LcanShape s : {LcanShape{LcanKind::CompleteBipartite, 8, 2, 2}, LcanShape{LcanKind::CompleteBipartite, 16, 2, 2},
                       LcanShape{LcanKind::CompleteBipartite, 27, 3, 2}, LcanShape{LcanKind::CompleteBipartite, 9, 3, 3},
@@ -183,7 +183,7 @@ TEST_CASE("lcan: recurrence: zero tolerance fails, confirmed, the params' tolera
   }
 }
 
-// Issue 10 regression: one permutation (or any sample below the minimum) is never holds.
+// Regression: one permutation (or any sample below the minimum) is never holds.
 TEST_CASE("lcan: recurrence: below 30 permutations the verdict is unknown, however wide the tolerance", "[lcan]") {
   RunContext ctx;
   const Property* p = catalogue().property("lcan.recurrence_vs_simulation");
@@ -326,7 +326,7 @@ TEST_CASE("lcan: round trip: recurrence fails and holds are replays (PARTIAL), f
   }
 }
 
-TEST_CASE("the issue's lcan-cycles certificate: checked rows, verdict column, certificates verify", "[lcan]") {
+TEST_CASE("the lcan-cycles certificate of Fig. 7: checked rows, verdict column, certificates verify", "[lcan]") {
   RunContext ctx;
   const TableSpec* t = catalogue().table("lcan-cycles");
   ParamSet ps;

@@ -1,7 +1,7 @@
 // OftPropertiesTest.cpp — the oft.* properties, tables and schedule checker (properties/oft.cpp):
 // every property x engine x parameter value at small r agrees across engines, every
-// certificate round-trips through verify_certificate, and the reproduced forgeries of
-// issue 9 are rejected.
+// certificate round-trips through verify_certificate, and reproduced forgeries (certificates
+// once accepted though they certified nothing) are rejected.
 #include <catch2/catch.hpp>
 
 #include <map>

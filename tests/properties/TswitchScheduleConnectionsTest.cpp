@@ -1,5 +1,5 @@
-// Tests for check-schedule kary-ntree/tswitch-config with connections=all|ft|b (properties/tswitch.cpp,
-// issue 14): the optimum and the number of minimisers it reports equal table tswitch-oscp's,
+// Tests for check-schedule kary-ntree/tswitch-config with connections=all|ft|b (properties/tswitch.cpp):
+// the optimum and the number of minimisers it reports equal table tswitch-oscp's,
 // stage by stage, and ft|b are refused at the last stage.
 #include <catch2/catch.hpp>
 

@@ -37,7 +37,7 @@ bool recheck(const char* id, const ParamSet& ps, const json& cex) {
 }
 }  // namespace
 
-TEST_CASE("path counts and balance hold on the issue's sizes", "[tswitch]") {
+TEST_CASE("path counts and balance hold for k <= 6, n <= 3 and k = n = 4", "[tswitch]") {
   for (int k = 2; k <= 6; ++k)
     for (int n = 2; n <= 3; ++n) {
       REQUIRE(run("tswitch.destro_path_counts", "exhaustive", params(k, n)).verdict == Verdict::Holds);
@@ -134,7 +134,7 @@ TEST_CASE("optimal_config: forged counterexamples and mutated witnesses are reje
   REQUIRE_FALSE(p->verify_witness(ps, "exhaustive", bad, why));
 }
 
-TEST_CASE("optimal_config issue 9: k comes from the params, stages are matched, counts are checked", "[tswitch]") {
+TEST_CASE("optimal_config: k comes from the params, stages are matched, counts are checked", "[tswitch]") {
   // A k=3 counterexample does not confirm a k=4 `fails`.
   Outcome k3 = run("tswitch.optimal_config", "exhaustive", params(3, 2, "all"));
   REQUIRE(k3.verdict == Verdict::Fails);

@@ -84,7 +84,7 @@ TEST_CASE("oft every packet path the h-relation simulator claims is legal on the
   }
 }
 
-// Issue 10: the interval is Student-t with trials - 1 degrees of freedom (trials may be 2), not 1.96.
+// The interval is Student-t with trials - 1 degrees of freedom (trials may be 2), not 1.96.
 TEST_CASE("oft h-relation interval: Student-t with trials - 1 degrees of freedom", "[oft]") {
   for (uint64_t trials : {2, 5, 100}) {
     auto st = h_relation_experiment(2, 4, trials, HTraffic::Uniform, 3);

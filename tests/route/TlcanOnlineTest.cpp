@@ -1,4 +1,4 @@
-// TlcanOnlineTest.cpp — route/tlcan_online.cpp (issue 14): Sec. 3's on-line
+// TlcanOnlineTest.cpp — route/tlcan_online.cpp: Sec. 3's on-line
 // algorithm on T-LCANs opens, cycle by cycle, only schedules the independent
 // checker accepts; it never beats the off-line minimum; root permutations draw
 // correctly; a replay with the same seed gives the same cycles (the checker's

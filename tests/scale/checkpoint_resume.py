@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Checkpoint and resume (issue 12).
+"""Checkpoint and resume.
 
 usage: checkpoint_resume.py NETCERT WORKDIR SIGNAL PROPERTY ENGINE PARAM...
   SIGNAL: KILL or INT

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""`netcert fabric check --checkpoint` (issue 12): keyed to the fabric's SHA-256.
+"""`netcert fabric check --checkpoint`: keyed to the fabric's SHA-256.
 
 usage: fabric_checkpoint.py NETCERT WORKDIR FABRIC_DATA_DIR
 

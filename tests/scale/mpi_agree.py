@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""The MPI build gives the single-process verdicts (issue 12).
+"""The MPI build gives the single-process verdicts.
 
 usage: mpi_agree.py NETCERT_MPI NETCERT NP
 

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""A rank that dies under mpirun loses nothing it finished (issue 12).
+"""A rank that dies under mpirun loses nothing it finished.
 
 usage: mpi_rank_death.py NETCERT WORKDIR PROPERTY PARAM...
 

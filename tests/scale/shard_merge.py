@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Shard + merge equals the unsharded run (issue 12).
+"""Shard + merge equals the unsharded run.
 
 usage: shard_merge.py [--launcher=CMD] NETCERT WORKDIR PROPERTY ENGINE COUNTS PARAM...
   --launcher=CMD: run each shard under CMD (e.g. "mpirun -np 2 --oversubscribe": an

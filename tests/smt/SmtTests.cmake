@@ -1,4 +1,4 @@
-# Portable SMT-LIB2 and a second solver (issue 10): every smt query of the seeds
+# Portable SMT-LIB2 and a second solver: every smt query of the seeds
 # suite, exported with --emit-smt2, must be standard SMT-LIB 2.6 (lint) and be
 # answered by the z3 and the cvc5 programs as netcert answered it (its :status).
 # A timeout or unknown is a failure. The lint itself must reject Z3 dialect.

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Regenerates the hashed hostile certificates of issue 11 from the genuine_*.json here.
+"""Regenerates the hashed hostile certificates from the genuine_*.json here.
 
 Each is a genuine certificate with one semantic edit and a RECOMPUTED sha256, so the
 hash check passes and the verifier's own bounds are what must reject it. Classes:
-the three verify-cert crashes of issue 11 (an out-of-range or ragged witness array
+the three verify-cert crashes once found (an out-of-range or ragged witness array
 indexing a checker table; a missing/empty stored-query list; a stage index outside
 the k-ary n-tree) and the 16.8 GB certificate (params that make a re-check huge).
 The hash is sha256 of nlohmann's dump(1, ' ', true) of the body without "sha256":
