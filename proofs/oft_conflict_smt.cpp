@@ -73,6 +73,16 @@ void require_spec(const OftControlSpec& spec) {
   if (spec.xi.size() != (1ULL << spec.r)) throw InputError("sequence", "the control cycle must have 2^r bits");
 }
 
+// One conflict query: its own context, a QF_BV solver, and the control cycle
+// asserted once; the spec is checked before anything is built.
+struct ConflictQuery {
+  z3::context c;
+  z3::solver s;
+  ControlCycle k;
+  ConflictQuery(const OftControlSpec& spec, const RunContext& ctx)
+      : s((require_spec(spec), make_solver(c, ctx, "QF_BV"))), k(assert_control(c, s, spec)) {}
+};
+
 std::string suffix(const OftControlSpec& spec, bool with_reading) {
   return (with_reading ? std::string(".") + to_string(spec.reading) : std::string()) + ".r" + std::to_string(spec.r);
 }
@@ -116,11 +126,11 @@ std::string oft_conflict_smt_scope() {
 }
 
 OftSmtResult smt_conflict_collision(const OftControlSpec& spec, const RunContext& ctx, bool keep_smt2, bool solve) {
-  require_spec(spec);
-  z3::context c;
-  z3::solver s = make_solver(c, ctx, "QF_BV");
+  ConflictQuery query(spec, ctx);
+  z3::context& c = query.c;
+  z3::solver& s = query.s;
   const int r = spec.r;
-  ControlCycle k = assert_control(c, s, spec);
+  ControlCycle& k = query.k;
   z3::expr s1 = c.bv_const("s1", r), i1 = c.bv_const("i1", r), s2 = c.bv_const("s2", r), i2 = c.bv_const("i2", r);
   s.add(s1 != s2 || i1 != i2);
   auto p1 = walk(c, k, s1, i1), p2 = walk(c, k, s2, i2);
@@ -146,11 +156,11 @@ OftSmtResult smt_conflict_collision(const OftControlSpec& spec, const RunContext
 }
 
 OftSmtResult smt_conflict_delivery(const OftControlSpec& spec, const RunContext& ctx, bool keep_smt2, bool solve) {
-  require_spec(spec);
-  z3::context c;
-  z3::solver s = make_solver(c, ctx, "QF_BV");
+  ConflictQuery query(spec, ctx);
+  z3::context& c = query.c;
+  z3::solver& s = query.s;
   const int r = spec.r;
-  ControlCycle k = assert_control(c, s, spec);
+  ControlCycle& k = query.k;
   z3::expr src = c.bv_const("s", r), i = c.bv_const("i", r), d = c.bv_const("d", r);
   s.add(d == table_entry(c, k, spec, src, i));  // the destination row i of P_s names
   z3::expr arrival = walk(c, k, src, i).back();
@@ -168,12 +178,12 @@ OftSmtResult smt_conflict_delivery(const OftControlSpec& spec, const RunContext&
 }
 
 OftSmtResult smt_conflict_coverage(const OftControlSpec& spec, const RunContext& ctx, bool keep_smt2, bool solve) {
-  require_spec(spec);
-  z3::context c;
-  z3::solver s = make_solver(c, ctx, "QF_BV");
+  ConflictQuery query(spec, ctx);
+  z3::context& c = query.c;
+  z3::solver& s = query.s;
   const int r = spec.r;
   const unsigned T = static_cast<unsigned>(spec.xi.size());
-  ControlCycle k = assert_control(c, s, spec);
+  ControlCycle& k = query.k;
   z3::expr src = c.bv_const("s", r), d = c.bv_const("d", r);
   // Row i names d iff τ(i) equals `need` (s XOR d, or d when shared). All rows at
   // once: plane t has bit i = ξ_((i + t + offset) mod T) = τ_t(i); bit i of

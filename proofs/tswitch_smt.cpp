@@ -105,6 +105,19 @@ struct Encoding {
 
 z3::expr big(z3::context& c, const BigInt& v) { return c.int_val(v.str().c_str()); }
 
+// One decision query over the configurations of a switch: its own context, the
+// encoding, and a QF_LIA solver holding the encoding's facts; the caller adds the claim.
+struct ConfigQuery {
+  z3::context c;
+  std::vector<z3::expr> facts;
+  Encoding e;
+  z3::solver s;
+  ConfigQuery(const std::vector<uint64_t>& loads, int k, const RunContext& ctx)
+      : e(c, loads, k, facts), s(make_solver(c, ctx, "QF_LIA")) {
+    for (auto& f : facts) s.add(f);
+  }
+};
+
 
 // The comment header of a configuration query: the switch's loads and k are fixed,
 // the configuration is symbolic.
@@ -129,18 +142,14 @@ SmtQueryInfo config_query_info(const std::string& name, int k, const std::vector
 // unsat (bound = m - 1) from below. solve = false only builds the text.
 SmtAnswer pinned_optimum(const std::vector<uint64_t>& loads, int k, const BigInt& bound, const RunContext& ctx,
                          const SmtQueryInfo& q, bool solve) {
-  z3::context c;
-  std::vector<z3::expr> facts;
-  Encoding e(c, loads, k, facts);
-  z3::solver s = make_solver(c, ctx, "QF_LIA");
-  for (auto& f : facts) s.add(f);
-  s.add(e.use <= big(c, bound));
+  ConfigQuery query(loads, k, ctx);
+  query.s.add(query.e.use <= big(query.c, bound));
   if (!solve) {
     SmtAnswer a;
-    a.smt2 = portable_smt2(s, q, q.confirms);
+    a.smt2 = portable_smt2(query.s, q, q.confirms);
     return a;
   }
-  return smt_check(s, ctx, q, true);
+  return smt_check(query.s, ctx, q, true);
 }
 
 // The pair of decision queries that replace the exported Optimize query.
@@ -243,15 +252,11 @@ SmtClaimCheck smt_check_claim(const std::vector<uint64_t>& loads, int k, Claimed
   auto facts_of_claim = claim_facts(set, min_twice);
   for (size_t i = 0; i < facts_of_claim.size(); ++i) {
     const ClaimFact& f = facts_of_claim[i];
-    z3::context c;
-    std::vector<z3::expr> facts;
-    Encoding e(c, loads, k, facts);
-    z3::solver s = make_solver(c, ctx, "QF_LIA");
-    for (auto& x : facts) s.add(x);
-    s.add(f.extra(c, e));
+    ConfigQuery query(loads, k, ctx);
+    query.s.add(f.extra(query.c, query.e));
     SmtQueryInfo q = config_query_info(query_prefix + "." + f.name, k, loads, query_prefix + ": " + f.says, f.confirms);
-    *answers[i] = smt_check(s, ctx, q, keep_smt2);
-    if (answers[i]->status == z3::sat) *models[i] = e.read(s.get_model());
+    *answers[i] = smt_check(query.s, ctx, q, keep_smt2);
+    if (answers[i]->status == z3::sat) *models[i] = query.e.read(query.s.get_model());
   }
   return out;
 }
@@ -268,14 +273,10 @@ json tswitch_optimal_queries(const std::vector<uint64_t>& loads, int k, int n, i
   json out = json::array();
   RunContext none;
   for (const ClaimFact& f : claim_facts(set, M2)) {
-    z3::context cx;
-    std::vector<z3::expr> facts;
-    Encoding e(cx, loads, k, facts);
-    z3::solver s = make_solver(cx, none, "QF_LIA");
-    for (auto& x : facts) s.add(x);
-    s.add(f.extra(cx, e));
+    ConfigQuery query(loads, k, none);
+    query.s.add(f.extra(query.c, query.e));
     SmtQueryInfo q = config_query_info(prefix + "." + f.name, k, loads, prefix + ": " + f.says, f.confirms);
-    out.push_back(json{{"name", q.name}, {"query", portable_smt2(s, q, f.confirms)}, {"answer", f.confirms}});
+    out.push_back(json{{"name", q.name}, {"query", portable_smt2(query.s, q, f.confirms)}, {"answer", f.confirms}});
   }
   // The optimum pinned by two decision queries (the run pins Optimize's m; a
   // holds certificate has m = M2 / 2, which the stage entries also record).
@@ -290,20 +291,16 @@ json tswitch_optimal_queries(const std::vector<uint64_t>& loads, int k, int n, i
 
 SmtBetter smt_find_better(const std::vector<uint64_t>& loads, int k, uint64_t use, const RunContext& ctx,
                           const std::string& query_name) {
-  z3::context c;
-  std::vector<z3::expr> facts;
-  Encoding e(c, loads, k, facts);
-  z3::solver s = make_solver(c, ctx, "QF_LIA");
-  for (auto& f : facts) s.add(f);
-  s.add(e.use < c.int_val(static_cast<int64_t>(use)));
+  ConfigQuery query(loads, k, ctx);
+  query.s.add(query.e.use < query.c.int_val(static_cast<int64_t>(use)));
   SmtQueryInfo q = config_query_info(query_name, k, loads,
                                      "the configuration with use = " + std::to_string(use) +
                                          " is optimal: no configuration has use < " + std::to_string(use) +
                                          "; negation asserted",
                                      "unsat");
   SmtBetter out;
-  out.answer = smt_check(s, ctx, q);
-  if (out.answer.status == z3::sat) out.better = e.read(s.get_model());
+  out.answer = smt_check(query.s, ctx, q);
+  if (out.answer.status == z3::sat) out.better = query.e.read(query.s.get_model());
   return out;
 }
 

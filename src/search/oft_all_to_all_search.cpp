@@ -6,6 +6,7 @@
 #include "generators/oft_gen.hpp"
 #include "proofs/oft_smt.hpp"
 #include "search/oft_engines.hpp"
+#include "search/oft_smt_outcome.hpp"
 #include "search/random.hpp"
 
 namespace netcert {
@@ -36,14 +37,9 @@ Outcome oft_all_to_all_exhaustive(const ParamSet& ps, const RunContext& ctx) {
 Outcome oft_all_to_all_smt(const ParamSet& ps, const RunContext& ctx) {
   int r = static_cast<int>(ps.i("r"));
   OftSmtResult res = smt_all_to_all(r, prefer_one(r), ctx, true);
-  Outcome o;
-  o.stats[res.name] = answer_name(res.answer.status);
-  o.stats["solver_seconds"] = res.answer.seconds;
-  if (res.answer.status == z3::unsat) {
-    o.verdict = Verdict::Holds;
-    o.witness = oft_smt_witness("oft.all_to_all", {res});
-    o.note = res.name + " unsat: no (source, destination) pair is missed";
-  } else if (res.answer.status == z3::sat) {
+  const OftSmtNotes notes{" unsat: no (source, destination) pair is missed", " is satisfiable",
+                          "solver says a pair is missed; walking every packet finds none"};
+  return oft_smt_outcome("oft.all_to_all", res, notes, [&] {
     RunContext one = ctx;
     one.jobs = 1;
     return canonical(OpticalFatTree(r), ControlSchedule::prefer_one_schedule(r), one, nullptr);

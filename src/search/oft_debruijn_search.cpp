@@ -8,6 +8,7 @@
 #include "proofs/oft_smt.hpp"
 #include "route/oft_debruijn.hpp"
 #include "search/oft_engines.hpp"
+#include "search/oft_smt_outcome.hpp"
 #include "search/random.hpp"
 
 namespace netcert {
@@ -73,23 +74,9 @@ Outcome oft_debruijn_exhaustive(const ParamSet& ps, const RunContext& ctx) {
 Outcome oft_debruijn_smt(const ParamSet& ps, const RunContext& ctx) {
   int r = static_cast<int>(ps.i("r"));
   OftSmtResult res = smt_debruijn(r, prefer_one(r), ctx, true);
-  Outcome o;
-  o.stats[res.name] = answer_name(res.answer.status);
-  o.stats["solver_seconds"] = res.answer.seconds;
-  if (res.answer.status == z3::unsat) {
-    o.verdict = Verdict::Holds;
-    o.witness = oft_smt_witness("oft.debruijn", {res});
-    o.note = res.name + " unsat: every r-bit word is a window";
-  } else if (res.answer.status == z3::sat) {
-    json d = debruijn_defect_of(r, prefer_one_linear(r));
-    if (d.is_null()) return Outcome::unknown("solver says a word is missing, the window scan finds none");
-    o.verdict = Verdict::Fails;
-    o.counterexample = d;
-    o.note = res.name + " is satisfiable: a word is missing";
-  } else {
-    o.note = res.name + ": solver gave no answer (" + res.answer.reason + ")";
-  }
-  return o;
+  const OftSmtNotes notes{" unsat: every r-bit word is a window", " is satisfiable: a word is missing",
+                          "solver says a word is missing, the window scan finds none"};
+  return oft_smt_outcome("oft.debruijn", res, notes, [r] { return debruijn_defect_of(r, prefer_one_linear(r)); });
 }
 
 Outcome oft_debruijn_random(const ParamSet& ps, const RunContext& ctx) {

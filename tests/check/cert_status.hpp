@@ -11,6 +11,7 @@
 #include "core/params.hpp"
 #include "core/verdict.hpp"
 #include "properties/verify_certificate.hpp"
+#include "tests/core/reseal_certificate.hpp"
 
 namespace netcert::testing {
 
@@ -48,10 +49,8 @@ inline json read_certificate_json(const json& path) {
 
 // verify-cert's status after the hash is recomputed, so that only the semantic
 // checks can reject an edited certificate.
-inline CertVerdict::Status resealed_status(json c) {
-  c.erase("sha256");
-  c["sha256"] = sha256_hex(c.dump(1, ' ', true));
-  CertVerdict v = verify_certificate(serialize_certificate(c));
+inline CertVerdict::Status resealed_status(const json& c) {
+  CertVerdict v = verify_certificate(resealed_certificate(c));
   INFO(v.why);
   return v.status;
 }

@@ -25,6 +25,7 @@
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
 #include "properties/verify_certificate.hpp"
+#include "tests/core/reseal_certificate.hpp"
 #include "tests/forge/consistent.hpp"
 
 using netcert::json;
@@ -46,12 +47,6 @@ std::string read_all(const std::string& path) {
 
 // Re-seals a mutated certificate: the hash is recomputed, so only the
 // verifier's semantic checks can catch the mutation.
-std::string reseal(json c) {
-  c.erase("sha256");
-  c["sha256"] = netcert::sha256_hex(c.dump(1, ' ', true));
-  return netcert::serialize_certificate(c);
-}
-
 void add(std::vector<Mutant>& out, const json& original, std::string what, json mutated) {
   if (mutated != original) out.push_back({std::move(what), std::move(mutated)});
 }
@@ -211,7 +206,7 @@ size_t run_consistent(const std::vector<json>& certs, const std::vector<std::str
       json forged = consistent_certificate(certs[i], c);
       forged.erase("sha256");
       if (!seen.insert(netcert::sha256_hex(forged.dump())).second) continue;
-      std::string sealed = reseal(forged);
+      std::string sealed = netcert::testing::resealed_certificate(forged);
       netcert::CertVerdict v = netcert::verify_certificate(sealed, {});
       ConsistentTally& t = per_paper[property.substr(0, property.find('.'))];
       bool right = c.true_statement ? v.status == netcert::CertVerdict::Status::Verified
@@ -285,7 +280,7 @@ int main(int argc, char** argv) {
     ++t.certificates;
     for (auto& m : mutants_of(certs[i], certs, max_leaves)) {
       ++t.tried;
-      std::string sealed = reseal(m.cert);
+      std::string sealed = netcert::testing::resealed_certificate(m.cert);
       netcert::CertVerdict v = netcert::verify_certificate(sealed, mutant_options);
       if (v.status == netcert::CertVerdict::Status::Rejected) {
         ++t.caught;

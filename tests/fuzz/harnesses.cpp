@@ -25,6 +25,7 @@
 #include "route/fabric_routing.hpp"
 #include "search/fabric_deadlock.hpp"
 #include "search/fabric_routes.hpp"
+#include "tests/core/reseal_certificate.hpp"
 
 namespace netcert::fuzz {
 
@@ -109,9 +110,7 @@ int certificate(const std::string& text) {
     return 0;
   }
   if (!cert.is_object()) return 0;
-  cert.erase("sha256");
-  cert["sha256"] = sha256_hex(cert.dump(1, ' ', true));
-  verify_certificate(serialize_certificate(cert), o);
+  verify_certificate(testing::resealed_certificate(cert), o);
   return 0;
 }
 

@@ -13,6 +13,7 @@
 #include "proofs/smt.hpp"
 #include "properties/verify_certificate.hpp"
 #include "search/butterfly_engines.hpp"
+#include "tests/core/reseal_certificate.hpp"
 
 using namespace netcert;
 
@@ -254,11 +255,7 @@ TEST_CASE("butterfly.chip_counts: smt certificates are bound to their queries, c
   Outcome o = p.engine("smt")->run(u_is(3), ctx);
   REQUIRE(o.verdict == Verdict::Holds);
   json cert = make_certificate("butterfly.chip_counts", u_is(3), "smt", Verdict::Holds, o.witness);
-  auto status = [](json c) {
-    c.erase("sha256");
-    c["sha256"] = sha256_hex(c.dump(1, ' ', true));
-    return verify_certificate(serialize_certificate(c), {}).status;
-  };
+  auto status = [](const json& c) { return verify_certificate(testing::resealed_certificate(c), {}).status; };
   CHECK(status(cert) == CertVerdict::Status::Partial);  // genuine: verified, queries not re-solved
   json none = cert;
   none["witness"]["smt2"] = json::array();

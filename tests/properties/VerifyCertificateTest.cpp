@@ -12,6 +12,7 @@
 #include "core/runner.hpp"
 #include "properties/verify_certificate.hpp"
 #include "tests/check/scratch_dir.hpp"
+#include "tests/core/reseal_certificate.hpp"
 
 using namespace netcert;
 
@@ -37,13 +38,9 @@ json genuine(const std::string& property, const std::string& param, int64_t valu
   return json::parse(ss.str());
 }
 
-std::string reseal(json c) {
-  c.erase("sha256");
-  c["sha256"] = sha256_hex(c.dump(1, ' ', true));
-  return serialize_certificate(c);
-}
+using testing::resealed_certificate;
 
-CertVerdict::Status status_of(const json& c) { return verify_certificate(reseal(c)).status; }
+CertVerdict::Status status_of(const json& c) { return verify_certificate(resealed_certificate(c)).status; }
 
 }  // namespace
 
@@ -95,7 +92,7 @@ TEST_CASE("structural forgeries are rejected before the evidence is read", "[ver
 TEST_CASE("an engine that refuses the certificate's params cannot vouch for them", "[verify]") {
   json c = genuine("fattree.ump", "n", 3, "exhaustive");
   c["params"]["n"] = 900;  // inside the property's domain, outside the exhaustive engine's
-  CertVerdict v = verify_certificate(reseal(c));
+  CertVerdict v = verify_certificate(resealed_certificate(c));
   CHECK(v.status == CertVerdict::Status::Rejected);
   CHECK(v.why.find("does not accept") != std::string::npos);
 }
