@@ -2,7 +2,7 @@
 //
 // For the linear passes that build an engine's tables (placing halves, building a
 // map), where every index costs the same few memory accesses: no shared cursor,
-// no per-index call through std::function (search/parallel.hpp hands out blocks
+// no per-index call through std::function (core/parallel.hpp hands out blocks
 // for searches whose indices cost unevenly and may stop early).
 #pragma once
 #include <cstdint>
