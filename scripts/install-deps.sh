@@ -6,6 +6,7 @@ PKGS=(build-essential cmake pkg-config git
       libz3-dev librapidcheck-dev catch2 libboost-dev
       libcli11-dev nlohmann-json3-dev libssl-dev
       libbenchmark-dev libbliss-dev libnauty2-dev gnuplot-nox graphviz
+      libbenchmark-tools python3-scipy  # Google Benchmark's compare.py and its U test: bench/compare.sh
       cvc5 z3 jq  # second solver and the z3 program: tests/smt/seeds_both_solvers.sh, verify-cert --solver
       mandoc  # lints the generated man pages (tests/cli/install_man.sh)
       python3-junitparser libxml2-utils  # JUnit read by a real consumer + xmllint schema check (tests/cli/junit_consumers.py)

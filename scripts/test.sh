@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Fresh machine -> dependencies, Release build, every test (unit, property, CLI golden,
-# forgery, mobical differential, install/consume), then the robustness runs
-# with fixed budgets (docs/robustness.md): ASan+UBSan unit/CLI tests, every fuzz harness,
-# TSan multi-threaded runs. All stages gate. Each stage prints its wall time.
-# NETCERT_SKIP_SANITIZE=1 / NETCERT_SKIP_FUZZ=1 skip those (local iteration only).
+# forgery, mobical differential, install/consume), the regression check against the previous
+# commit (bench/compare.sh --short), a rotating sample of the checker's mutants, then the
+# robustness runs with fixed budgets (docs/robustness.md): ASan+UBSan unit/CLI tests, every
+# fuzz harness, TSan multi-threaded runs. All stages gate. Each stage prints its wall time.
+# NETCERT_SKIP_SANITIZE=1 / NETCERT_SKIP_FUZZ=1 / NETCERT_SKIP_BENCH_COMPARE=1 / NETCERT_SKIP_MUTANTS=1
+# skip those (local iteration only).
 # ctest includes smt.seeds_both_solvers: z3 and cvc5 each solve every exported smt query of
 # the seeds suite (about 6 min of the ctest stage; BENCHMARKS.md "Portable SMT-LIB2").
 set -euo pipefail
@@ -16,12 +18,31 @@ STAGE_START=$SECONDS
 scripts/install-deps.sh
 stage "install-deps"
 # CI's tree is the MPI build (NETCERT_MPI=ON: scale.mpi_* run mpirun -np 2 and 3);
-# the sanitizer trees below build the default, MPI-free configuration.
+# the sanitizer trees below build the default, MPI-free configuration. Per-file objects with
+# precompiled headers (NETCERT_PCH, on by default): install.deb, bench/compare.sh and
+# scripts/mutate-checker.sh build sibling trees whose unchanged objects ccache serves from this
+# one, which unity batches (absolute paths inside) would prevent (BENCHMARKS.md, "Build").
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DNETCERT_MPI=ON
 cmake --build build -j "$(nproc)"
 stage "Release build"
 ctest --test-dir build --output-on-failure -j "$(nproc)"
 stage "ctest"
+# The regression check against the previous commit (a ratio against the noise it measures,
+# never an absolute time). A clone without the previous commit compares nothing and says so.
+if [ "${NETCERT_SKIP_BENCH_COMPARE:-0}" != 1 ]; then
+  if git rev-parse --verify --quiet HEAD~1 >/dev/null; then
+    bench/compare.sh --short --work build/compare-previous HEAD~1
+  else
+    echo "netcert test.sh: HEAD~1 is not in this clone (shallow?): the regression check compared nothing" >&2
+  fi
+  stage "regression check against HEAD~1"
+fi
+# The checker's mutation check on a rotating sample (3 mutants drawn by the commit, 300 s budget):
+# a surviving non-equivalent mutant fails CI (docs/robustness.md, "Mutation check of the checker").
+if [ "${NETCERT_SKIP_MUTANTS:-0}" != 1 ]; then
+  scripts/mutate-checker.sh --ci --cmake-arg=-DNETCERT_MPI=ON
+  stage "checker mutants (rotating sample)"
+fi
 if [ "${NETCERT_SKIP_SANITIZE:-0}" != 1 ]; then
   scripts/sanitize.sh asan
   stage "ASan+UBSan"

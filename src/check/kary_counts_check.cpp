@@ -29,16 +29,16 @@ std::vector<uint64_t> rule_up_neighbours(const KaryNTree& t, uint64_t sw) {
   return out;
 }
 
-// "" when the up-ports of sw reach exactly the paper's neighbours (each once, the link
-// seen from both ends) and, at stage 0, the down-ports carry exactly the rule's terminals.
-std::string switch_rule_defect(const KaryNTree& t, uint64_t sw) {
+}  // namespace
+
+std::string kary_switch_rule_defect(const KaryNTree& t, uint64_t sw, const KaryPeer& peer) {
   const int k = t.k();
   std::vector<uint64_t> up;
   for (int port = k; port < 2 * k; ++port) {
-    KaryNTree::End e = t.peer(sw, port);
+    KaryNTree::End e = peer(sw, port);
     if (e.kind == KaryNTree::End::None) continue;
     if (e.kind != KaryNTree::End::Switch) return "up-port " + std::to_string(port) + " does not lead to a switch";
-    KaryNTree::End back = t.peer(e.id, e.port);
+    KaryNTree::End back = peer(e.id, e.port);
     if (back.kind != KaryNTree::End::Switch || back.id != sw || back.port != port)
       return "the link on up-port " + std::to_string(port) + " is not seen from its far end";
     up.push_back(e.id);
@@ -48,7 +48,7 @@ std::string switch_rule_defect(const KaryNTree& t, uint64_t sw) {
   if (t.stage_of(sw) != 0) return "";
   std::vector<uint64_t> below;
   for (int port = 0; port < k; ++port) {
-    KaryNTree::End e = t.peer(sw, port);
+    KaryNTree::End e = peer(sw, port);
     if (e.kind != KaryNTree::End::Terminal) return "down-port " + std::to_string(port) + " carries no terminal";
     below.push_back(e.id);
   }
@@ -56,6 +56,13 @@ std::string switch_rule_defect(const KaryNTree& t, uint64_t sw) {
   for (uint64_t j = 0; j < below.size(); ++j)  // h with h_(i+1) = o_i: o k + h_0
     if (below[j] != t.position_of(sw) * static_cast<uint64_t>(k) + j) return "its terminals are not those with h_(i+1) = o_i";
   return "";
+}
+
+namespace {
+
+// The model's own links.
+std::string switch_rule_defect(const KaryNTree& t, uint64_t sw) {
+  return kary_switch_rule_defect(t, sw, [&t](uint64_t w, int port) { return t.peer(w, port); });
 }
 
 }  // namespace

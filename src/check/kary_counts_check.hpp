@@ -4,6 +4,7 @@
 // terminal h hangs on <0,o> iff o_i = h_(i+1); the network connects the terminals
 // and switches a depth-first walk over the model's ports meets.
 #pragma once
+#include <functional>
 #include <string>
 
 #include "core/json.hpp"
@@ -17,6 +18,13 @@ struct KaryCensus {
   std::string rule_defect;  // "" when every switch's neighbours are the paper's
 };
 KaryCensus kary_census(const KaryNTree& t);
+
+// The far end of (switch, port). The census reads the model's own links; a test hands
+// in miswired ones, since the model cannot be built wrong.
+using KaryPeer = std::function<KaryNTree::End(uint64_t sw, int port)>;
+// "" when the up-ports of sw reach exactly the paper's neighbours (each once, the link
+// seen from both ends) and, at stage 0, the down-ports carry exactly the rule's terminals.
+std::string kary_switch_rule_defect(const KaryNTree& t, uint64_t sw, const KaryPeer& peer);
 
 // Re-check a counterexample: a channel that breaks the rule (switch, port), or a
 // count {"quantity","counted","claimed"} that the checker recounts and that differs from `claim`.

@@ -28,6 +28,11 @@ void updown_loads(const FatTree& t, const uint32_t* sigma, std::vector<uint32_t>
     }
     int lca = t.lca_level(x, y);
     inside[FatTree::id(lca, x >> (n - lca))] += 1;
+#ifdef NETCERT_TEST_SLOWDOWN
+    // A deliberately slowed build: bench/compare.sh must report it (test bench.compare_*).
+    for (volatile int spin = 0; spin < NETCERT_TEST_SLOWDOWN; spin = spin + 1) {
+    }
+#endif
   }
   // Bottom-up: pairs inside v = pairs inside each child + pairs crossing at v.
   for (uint64_t v = N - 1; v >= 1; --v) inside[v] += inside[2 * v] + inside[2 * v + 1];

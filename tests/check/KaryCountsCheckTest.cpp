@@ -62,3 +62,28 @@ TEST_CASE("tswitch kary counts: certificates round-trip, sizes past the model ar
   CHECK_FALSE(p->engine("exhaustive")->refuse(kn_params(2, 23)).empty());
   CHECK_FALSE(p->engine("exhaustive")->refuse(kn_params(64, 64)).empty());
 }
+
+// The model is always built right, so the census's rule check is shown miswired links
+// directly: each wrong wiring below is consistent (seen alike from both ends) and wrong
+// in one respect only, so dropping that one comparison from the checker lets it through.
+TEST_CASE("tswitch kary counts: the rule check sees a miswired up-link and a foreign terminal", "[tswitch][kary_counts]") {
+  const KaryNTree t(2, 3);  // stage 0: positions 0..3; <0,0> climbs to <1,0>,<1,1>; <0,2> to <1,2>,<1,3>
+  const auto model = [&t](uint64_t w, int port) { return t.peer(w, port); };
+  const uint64_t a = 0, b = 2;  // stage-0 switches with disjoint up-neighbours
+  CHECK(kary_switch_rule_defect(t, a, model).empty());
+  const KaryNTree::End to_x = t.peer(a, 2), to_y = t.peer(b, 2);
+  const auto swapped = [&](uint64_t w, int port) -> KaryNTree::End {
+    if (w == a && port == 2) return to_y;
+    if (w == b && port == 2) return to_x;
+    if (w == to_y.id && port == to_y.port) return {KaryNTree::End::Switch, a, 2};
+    if (w == to_x.id && port == to_x.port) return {KaryNTree::End::Switch, b, 2};
+    return t.peer(w, port);
+  };
+  CHECK(kary_switch_rule_defect(t, a, swapped) == "its up-neighbours are not the switches agreeing off digit s");
+  // Terminal 0 of <0,0> replaced by one past the last: the rest still match the rule.
+  const auto foreign = [&](uint64_t w, int port) -> KaryNTree::End {
+    if (w == a && port == 0) return {KaryNTree::End::Terminal, t.terminals() + 5, 0};
+    return t.peer(w, port);
+  };
+  CHECK(kary_switch_rule_defect(t, a, foreign) == "its terminals are not those with h_(i+1) = o_i");
+}

@@ -11,6 +11,7 @@ set_tests_properties(install.man PROPERTIES TIMEOUT 300
   PASS_REGULAR_EXPRESSION "lint clean: .*a page per command.*--engine, --jobs.*UTF-8: no '\\?\\?\\?', em dash rendered")
 # The .deb pair from a tests-off tree beside this one (ccache serves its objects from this build).
 add_test(NAME install.deb
-         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/install_deb.sh ${CMAKE_BINARY_DIR} ${PROJECT_SOURCE_DIR})
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/install_deb.sh ${CMAKE_BINARY_DIR} ${PROJECT_SOURCE_DIR}
+                 -DNETCERT_UNITY=${NETCERT_UNITY} -DNETCERT_PCH=${NETCERT_PCH})
 set_tests_properties(install.deb PROPERTIES TIMEOUT 3600 RUN_SERIAL TRUE
   PASS_REGULAR_EXPRESSION "netcert Depends: .*libz3-4.*netcert-dev Depends: .*libz3-dev.*(removed|contents and dependencies checked only)")

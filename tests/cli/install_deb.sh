@@ -10,13 +10,14 @@
 # -dev package depends on (directly or through one of them). Then both are removed.
 # The packaging tree is BUILD_DIR-deb, a sibling of the test's own build tree,
 # so ccache serves the objects both compile alike; it is removed afterwards.
-# Usage: install_deb.sh BUILD_DIR SOURCE_DIR
+# Usage: install_deb.sh BUILD_DIR SOURCE_DIR [CMAKE_ARG...]  (the test's own unity/PCH settings, so
+# the packaging tree's objects are the test tree's)
 set -euo pipefail
-BUILD=$1; SRC=$2
+BUILD=$1; SRC=$2; shift 2
 TREE="${BUILD%/}-deb"
 OUT=$(mktemp -d); trap 'rm -rf "$OUT" "$TREE"' EXIT
 rm -rf "$TREE"
-cmake -S "$SRC" -B "$TREE" -DCMAKE_BUILD_TYPE=Release -DNETCERT_BUILD_TESTS=OFF -DNETCERT_BUILD_BENCH=OFF >/dev/null
+cmake -S "$SRC" -B "$TREE" -DCMAKE_BUILD_TYPE=Release -DNETCERT_BUILD_TESTS=OFF -DNETCERT_BUILD_BENCH=OFF "$@" >/dev/null
 start=$(date +%s)
 cmake --build "$TREE" -j "$(nproc)" >/dev/null
 built=$(date +%s)

@@ -1,0 +1,26 @@
+# Precompiled headers. Most translation units include nlohmann/json (about 3 s of
+# parsing per file at -O2) and boost::multiprecision::cpp_int (about 3.5 s); the
+# tests add Catch2's single header. Parsing them once per target instead of once per
+# file is most of a cold build's time on a small machine (BENCHMARKS.md, "Build").
+# NETCERT_PCH=OFF compiles every file on its own, as a consumer's compiler would.
+option(NETCERT_PCH "Precompile the third-party headers most sources include" ON)
+
+set(NETCERT_PCH_LIBRARY_HEADERS
+  <nlohmann/json.hpp> <boost/multiprecision/cpp_int.hpp>
+  <algorithm> <cstdint> <functional> <map> <memory> <optional> <set> <sstream> <string> <vector>)
+
+# netcert_precompile(TARGET [EXTRA_HEADER...]): TARGET's files start from the shared
+# third-party headers (and the extra ones) precompiled once for TARGET.
+function(netcert_precompile target)
+  if(NETCERT_PCH)
+    target_precompile_headers(${target} PRIVATE ${NETCERT_PCH_LIBRARY_HEADERS} ${ARGN})
+  endif()
+endfunction()
+
+# ccache serves precompiled-header builds only when told that __TIME__ / __DATE__
+# and the header's defines do not change its output (ccache manual, "Precompiled headers").
+if(NETCERT_PCH AND NETCERT_CCACHE AND CMAKE_CXX_COMPILER_LAUNCHER STREQUAL NETCERT_CCACHE)
+  set(CMAKE_CXX_COMPILER_LAUNCHER
+      ${CMAKE_COMMAND} -E env CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+      ${NETCERT_CCACHE})
+endif()
