@@ -1,9 +1,9 @@
 # Precompiled headers. Most translation units include nlohmann/json (about 3 s of
 # parsing per file at -O2) and boost::multiprecision::cpp_int (about 3.5 s); the
 # tests add Catch2's single header. Parsing them once per target instead of once per
-# file is most of a cold build's time on a small machine (BENCHMARKS.md, "Build").
-# NETCERT_PCH=OFF compiles every file on its own, as a consumer's compiler would.
-option(NETCERT_PCH "Precompile the third-party headers most sources include" ON)
+# file saves about a third of a cold build's CPU on a small machine (BENCHMARKS.md, "Build").
+# scripts/test.sh, run-seeds.sh and sanitize.sh turn it on; off, every file is compiled on its own.
+option(NETCERT_PCH "Precompile the third-party headers most sources include" OFF)
 
 set(NETCERT_PCH_LIBRARY_HEADERS
   <nlohmann/json.hpp> <boost/multiprecision/cpp_int.hpp>

@@ -6,6 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"  # objects shared between clones (scripts/test.sh)
 scripts/install-deps.sh
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DNETCERT_PCH=ON
 cmake --build build -j "$(nproc)" --target netcert
 exec build/netcert suite proofs/suites/seeds.json "$@"

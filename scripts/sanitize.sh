@@ -18,7 +18,7 @@ TSAN_BUILD=${TSAN_BUILD:-build-tsan}
 # -O1: sanitizer builds compile and run at a reasonable speed; assertions stay on.
 # Unity batches and precompiled headers: a cold CI machine compiles these trees from nothing,
 # and batches cut that by about a third (BENCHMARKS.md, "Build").
-SAN_FLAGS=(-DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS_RELEASE=-O1" -DNETCERT_BUILD_BENCH=OFF -DNETCERT_UNITY=ON)
+SAN_FLAGS=(-DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS_RELEASE=-O1" -DNETCERT_BUILD_BENCH=OFF -DNETCERT_UNITY=ON -DNETCERT_PCH=ON)
 
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:allocator_may_return_null=1:detect_stack_use_after_return=0"
 export LSAN_OPTIONS="suppressions=$ROOT/tests/sanitizers/lsan.supp:print_suppressions=0"

@@ -19,10 +19,10 @@ scripts/install-deps.sh
 stage "install-deps"
 # CI's tree is the MPI build (NETCERT_MPI=ON: scale.mpi_* run mpirun -np 2 and 3);
 # the sanitizer trees below build the default, MPI-free configuration. Per-file objects with
-# precompiled headers (NETCERT_PCH, on by default): install.deb, bench/compare.sh and
+# precompiled headers (NETCERT_PCH): install.deb, bench/compare.sh and
 # scripts/mutate-checker.sh build sibling trees whose unchanged objects ccache serves from this
 # one, which unity batches (absolute paths inside) would prevent (BENCHMARKS.md, "Build").
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DNETCERT_MPI=ON
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DNETCERT_MPI=ON -DNETCERT_PCH=ON
 cmake --build build -j "$(nproc)"
 stage "Release build"
 ctest --test-dir build --output-on-failure -j "$(nproc)"
