@@ -1,5 +1,5 @@
 // tswitch.cpp — seed 002 (twin switches in k-ary n-trees with DESTRO):
-// declarative registration of the properties and the tswitch-oscp table, and
+// the declarations of the tswitch.* properties (core/declaration.hpp), the tswitch-oscp table, and
 // the tswitch-config schedule checker.
 //
 // Conventions (docs/architecture.md): switch <s,o>, o = o_{n-2}..o_0 base k; up-port k+j
@@ -49,8 +49,8 @@ uint64_t terminals_or_huge(int64_t k, int64_t n) {
   return N;
 }
 
-std::string refuse_size(const ParamSet& ps, uint64_t limit) {
-  uint64_t N = terminals_or_huge(ps.i("k"), ps.i("n"));
+std::string refuse_size(int64_t k, int64_t n, uint64_t limit) {
+  uint64_t N = terminals_or_huge(k, n);
   return N > limit ? "k^n = " + (N == ~0ULL ? std::string("huge") : std::to_string(N)) + " terminals > " +
                          std::to_string(limit) + " (every pair is routed)"
                    : "";
@@ -253,193 +253,149 @@ BigInt tswitch_configuration_count(int k) {
   return c;
 }
 
-}  // namespace
+using TP = TswitchParams;
 
-// Declarative registration: engines in src/search (tswitch_loads, tswitch_optimal,
-// tswitch_deadlock), SMT in proofs/tswitch_smt, re-checks and witness
-// verifiers in tswitch_verify.cpp (on the independent checker), table in
-// tswitch_table.cpp.
-void register_tswitch(Catalogue& cat) {
-  ParamSpec k_param = int_param("k", 2, KaryNTree::kMaxArity, "2..6", "switch arity (2k ports per T-switch)");
-  ParamSpec n_param = int_param("n", 1, 12, "2..3", "number of stages (N = k^n terminals)");
-  auto routed = [](uint64_t limit) { return [limit](const ParamSet& ps) { return refuse_size(ps, limit); }; };
-  auto kn = [](const ParamSet& ps) { return std::make_pair(static_cast<int>(ps.i("k")), static_cast<int>(ps.i("n"))); };
+Field<TP> arity_field(std::string default_value) {
+  return int_field(&TP::k, "k", 2, KaryNTree::kMaxArity, std::move(default_value), "switch arity (2k ports per T-switch)");
+}
+Field<TP> stages_field() { return int_field(&TP::n, "n", 1, 12, "2..3", "number of stages (N = k^n terminals)"); }
 
-  {
-    Property p;
-    p.id = "tswitch.destro_path_counts";
-    p.paper = kTswitchPaper;
-    p.claim = "Table 1 (Props. 1.13-1.21)";
-    p.statement = "Routing all N^2-N ordered pairs with DESTRO, every switch <s,o> carries exactly the Table 1 number "
-                  "of paths per port pair (C_f = k^(n-1)-k^s, T = k^s, C_b = k^n-k^(s+1) iff l' = l-k) and per "
-                  "switch (C_f, T, C_b, C).";
-    p.params = {k_param, n_param};
-    p.engines = {sliced(Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
-                          return path_counts_exhaustive(kn(ps).first, kn(ps).second, ctx);
-                        }})};
-    p.recheck = tswitch_recheck_path_counts;
-    p.verify_witness = tswitch_verify_path_counts;
-    cat.add(p);
-  }
-  {
-    Property p;
-    p.id = "tswitch.destro_balanced";
-    p.paper = kTswitchPaper;
-    p.claim = "Prop. 1.31 (Def. 1.26)";
-    p.statement = "Under uniform traffic DESTRO is balanced. reading=per-kind (default, what the proof shows): within "
-                  "each stage every channel of the same kind (down or up port, into or out of the switch) is crossed "
-                  "by the same number of paths. reading=literal (Def. 1.26 as printed): every channel of the stage's "
-                  "switches, whatever its kind, is crossed by the same number of paths; false at every stage below "
-                  "the last, where a down-port channel carries k^n-k^s paths and an up-port channel k^n-k^(s+1) "
-                  "(ERRATA seed 002 E3).";
-    p.params = {k_param, n_param,
-                choice_param("reading", {"per-kind", "literal"}, "per-kind",
-                             "per-kind: channels of one kind (the proof); literal: all channels of a stage (Def. 1.26)")};
-    p.engines = {sliced(Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
-                          return balanced_exhaustive(kn(ps).first, kn(ps).second, literal_balance_reading(ps), ctx);
-                        }})};
-    p.recheck = tswitch_recheck_balanced;
-    p.verify_witness = tswitch_verify_balanced;
-    cat.add(p);
-  }
-  {
-    Property p;
-    p.id = "tswitch.optimal_config";
-    p.paper = kTswitchPaper;
-    p.claim = "Props. 1.22-1.30";
-    p.statement = "Under uniform traffic the configurations minimising internal-link use are exactly S^va (ports l "
-                  "and l+k always together) with minimum k^(n+1)/2 at stages s < n-1, and exactly S^vb (all down "
-                  "ports in one twin) with minimum 0 at the last stage. connections=ft: Prop. 1.22 (forward + "
-                  "turnaround only: |C^a ∩ B| = k/2, minimum k^(n+1)/2); connections=b: Props. 1.25-1.28 (backward "
-                  "only: S_b, minimum 0); both for stages s < n-1.";
-    p.params = {int_param("k", 2, KaryNTree::kMaxArity, "4..8", "switch arity (2k ports per T-switch)"), n_param,
-                choice_param("connections", {"all", "ft", "b"}, "all", "which connections count")};
-    auto refuse_common = [](const ParamSet& ps) -> std::string {
-      std::string r = refuse_size(ps, kMaxRoutedTerminals);
-      if (!r.empty()) return r;
-      if (ps.s("connections") != "all" && ps.i("n") < 2) return "connections=ft|b concern stages s < n-1: need n >= 2";
-      return "";
-    };
-    auto c_of = [](const ParamSet& ps) { return parse_connections(ps.s("connections")); };
-    p.engines = {
-        sliced(Engine{"exhaustive",
-               [refuse_common](const ParamSet& ps) -> std::string {
-                 const int k = ps.i("k");
-                 if (k > kMaxSlicedArity)  // exact: C(2k,k) outgrows 64 bits at k = 34
-                   return "k = " + std::to_string(k) + ": C(" + std::to_string(2 * k) + "," + std::to_string(k) +
-                          ") = " + tswitch_configuration_count(k).str() + " configurations per stage; the search handles k <= " +
-                          std::to_string(kMaxSlicedArity) + " (C(40,20) = " + tswitch_configuration_count(20).str() +
-                          ", a run for --shard or mpirun)";
-                 return refuse_common(ps);
-               },
-               [kn, c_of](const ParamSet& ps, const RunContext& ctx) {
-                 return optimal_exhaustive_run(kn(ps).first, kn(ps).second, c_of(ps), ctx).outcome;
-               }}),
-        Engine{"smt", refuse_common,
-               [kn, c_of](const ParamSet& ps, const RunContext& ctx) {
-                 return optimal_smt_run(kn(ps).first, kn(ps).second, c_of(ps), ctx).outcome;
-               }},
-        Engine{"random", refuse_common, [kn, c_of](const ParamSet& ps, const RunContext& ctx) {
-                 return optimal_random(kn(ps).first, kn(ps).second, c_of(ps), ctx);
-               }}};
-    for (auto& e : p.engines)
-      if (e.name == "smt")
-        e.description =
+// Every pair is routed: at most `limit` terminals.
+DomainRule<TP> routed(uint64_t limit) {
+  return restriction<TP>([limit](const TP& p) { return refuse_size(p.k, p.n, limit); });
+}
+
+// One exhaustive engine over k and n.
+EngineDecl<TP> exhaustive(uint64_t limit, std::function<Outcome(int k, int n, const RunContext&)> run) {
+  return {"exhaustive", {routed(limit)}, [run](const TP& p, const RunContext& ctx) { return run(p.k, p.n, ctx); }, "", true};
+}
+
+Declaration<TP> path_counts() {
+  return {"tswitch.destro_path_counts", kTswitchPaper, "Table 1 (Props. 1.13-1.21)",
+          "Routing all N^2-N ordered pairs with DESTRO, every switch <s,o> carries exactly the Table 1 number of paths "
+          "per port pair (C_f = k^(n-1)-k^s, T = k^s, C_b = k^n-k^(s+1) iff l' = l-k) and per switch (C_f, T, C_b, C).",
+          {arity_field("2..6"), stages_field()},
+          {exhaustive(kMaxRoutedTerminals, path_counts_exhaustive)},
+          tswitch_recheck_path_counts, tswitch_verify_path_counts};
+}
+
+Declaration<TP> balanced() {
+  return {"tswitch.destro_balanced", kTswitchPaper, "Prop. 1.31 (Def. 1.26)",
+          "Under uniform traffic DESTRO is balanced. reading=per-kind (default, what the proof shows): within each stage "
+          "every channel of the same kind (down or up port, into or out of the switch) is crossed by the same number of "
+          "paths. reading=literal (Def. 1.26 as printed): every channel of the stage's switches, whatever its kind, is "
+          "crossed by the same number of paths; false at every stage below the last, where a down-port channel carries "
+          "k^n-k^s paths and an up-port channel k^n-k^(s+1) (ERRATA seed 002 E3).",
+          {arity_field("2..6"), stages_field(),
+           // Certificates written before the reading existed meant per-kind.
+           choice_field_absent_as(&TP::reading, "reading", {"per-kind", "literal"}, "per-kind",
+                                  "per-kind: channels of one kind (the proof); literal: all channels of a stage (Def. 1.26)",
+                                  "per-kind")},
+          {{"exhaustive", {routed(kMaxRoutedTerminals)},
+            [](const TP& p, const RunContext& ctx) { return balanced_exhaustive(p.k, p.n, p.literal_balance(), ctx); }, "",
+            true}},
+          tswitch_recheck_balanced, tswitch_verify_balanced};
+}
+
+Declaration<TP> optimal_config() {
+  // exact: C(2k,k) outgrows 64 bits at k = 34
+  auto sliced_arity = restriction<TP>([](const TP& p) -> std::string {
+    if (p.k <= kMaxSlicedArity) return "";
+    return "k = " + std::to_string(p.k) + ": C(" + std::to_string(2 * p.k) + "," + std::to_string(p.k) + ") = " +
+           tswitch_configuration_count(p.k).str() + " configurations per stage; the search handles k <= " +
+           std::to_string(kMaxSlicedArity) + " (C(40,20) = " + tswitch_configuration_count(20).str() +
+           ", a run for --shard or mpirun)";
+  });
+  auto ft_b_stages = refuse_if<TP>([](const TP& p) { return p.connections != "all" && p.n < 2; },
+                                   "connections=ft|b concern stages s < n-1: need n >= 2");
+  return {"tswitch.optimal_config", kTswitchPaper, "Props. 1.22-1.30",
+          "Under uniform traffic the configurations minimising internal-link use are exactly S^va (ports l and l+k always "
+          "together) with minimum k^(n+1)/2 at stages s < n-1, and exactly S^vb (all down ports in one twin) with "
+          "minimum 0 at the last stage. connections=ft: Prop. 1.22 (forward + turnaround only: |C^a ∩ B| = k/2, minimum "
+          "k^(n+1)/2); connections=b: Props. 1.25-1.28 (backward only: S_b, minimum 0); both for stages s < n-1.",
+          {arity_field("4..8"), stages_field(),
+           choice_field(&TP::connections, "connections", {"all", "ft", "b"}, "all", "which connections count")},
+          {{"exhaustive", {sliced_arity, routed(kMaxRoutedTerminals), ft_b_stages},
+            [](const TP& p, const RunContext& ctx) { return optimal_exhaustive_run(p.k, p.n, p.counted(), ctx).outcome; },
+            "", true},
+           {"smt", {routed(kMaxRoutedTerminals), ft_b_stages},
+            [](const TP& p, const RunContext& ctx) { return optimal_smt_run(p.k, p.n, p.counted(), ctx).outcome; },
             "per stage, linear-integer queries on switch <s,0>: the configuration (side of each of the 2k ports) is "
             "symbolic; k, n, the stage and the loads walked on the k-ary n-tree are fixed. Z3 Optimize finds the "
             "minimum m, pinned by 'use <= m' (sat) and 'use <= m-1' (unsat); the claim holds when 'below or "
-            "outside the claimed set' and 'a member misses 2 use = M2' are unsat and 'a member exists' is sat";
-    p.recheck = tswitch_recheck_optimal;
-    p.verify_witness = tswitch_verify_optimal;
-    cat.add(p);
-  }
-  {
-    Property p;
-    p.id = "tswitch.destro_deadlock_free";
-    p.paper = kTswitchPaper;
-    p.claim = "A.5.1 (turnaround routing is deadlock free)";
-    p.statement = "The channel dependency graph of DESTRO (an edge from each channel of a path to the next one) is "
-                  "acyclic, over all N^2-N paths. exhaustive: Kahn's topological sort of the graph built by the "
-                  "arithmetic router; the checker walks every path and checks a channel ranking.";
-    p.params = {k_param, n_param};
-    p.engines = {sliced(Engine{"exhaustive", routed(kMaxDeadlockTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
-                          return deadlock_exhaustive(kn(ps).first, kn(ps).second, ctx);
-                        }})};
-    p.recheck = tswitch_recheck_deadlock;
-    p.verify_witness = tswitch_verify_deadlock;
-    cat.add(p);
-  }
-  {
-    Property p;
-    p.id = "tswitch.reachable_sets";
-    p.paper = kTswitchPaper;
-    p.claim = "Props. 1.4-1.11 (Sec. 5.1.1-5.1.2)";
-    p.statement =
-        "Counted on the k-ary n-tree for every switch <s,o> and port l: topologically (Props. 1.4-1.7) "
-        "D_b^t(<s,o>) = k^(s+1), D_f^t(<s,o>) = k^n-k^(s+1), D_b^t(<s,o>,l) = k^s (0<=l<k), "
-        "D_f^t(<s,o>,l) = k^n-k^(s+1) (k<=l<2k); with DESTRO (Props. 1.8-1.11) D_b^R(<s,o>) = k, "
-        "D_f^R(<s,o>) = k^(n-s)-k, D_b^R(<s,o>,l) = 1, D_f^R(<s,o>,l) = k^(n-s-1)-1. f sets for s < n-1 only "
-        "(as stated). Conventions: a terminal h' is topologically reachable through port l when some shortest "
-        "path from <s,o> to h' leaves by l (the paper's 'path in the descending/ascending phase' read as a "
-        "minimal turnaround path, A.5.1); the switch-level set is the union over the down (b) or up (f) ports. "
-        "DESTRO-reachable through l: some DESTRO path, from any source, leaves <s,o> by l towards h'. "
-        "sets=topological|destro|both chooses the propositions.";
-    p.params = {k_param, n_param,
-                choice_param("sets", {"both", "topological", "destro"}, "both", "which propositions to count")};
-    p.engines = {sliced(Engine{"exhaustive", routed(kMaxRoutedTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
-                          return reachable_sets_exhaustive(kn(ps).first, kn(ps).second, ps.s("sets"), ctx);
-                        }})};
-    p.engines[0].description =
-        "topological: breadth-first distances from every terminal over the paper's arithmetic link rule; DESTRO: "
-        "every pair routed by the arithmetic router; the checker recounts on the model's link table (descendant "
-        "and climb sets, walked DESTRO paths)";
-    p.recheck = tswitch_recheck_reach;
-    p.verify_witness = tswitch_verify_reach;
-    cat.add(p);
-  }
-  {
-    Property p;
-    p.id = "tswitch.connection_counts";
-    p.paper = kTswitchPaper;
-    p.claim = "Sec. 4.1 (CC, TC, CC_I, TC_I); Props. 1.23-1.24";
-    p.statement =
-        "For every configuration C^alpha of a k x k T-switch (all C(2k,k) k-subsets of the 2k ports) with "
-        "p = |C^alpha ∩ B|: CC_f = CC_b = k^2 ordered pairs (in B, out F / in F, out B), TC = k(k-1) ordered "
-        "turnaround pairs of distinct B ports, and of these CC_If = CC_Ib = p^2+(k-p)^2 and TC_I = 2p(k-p) "
-        "have their ends in different twins (cross the internal link). Props. 1.23-1.24: R_b = {(l,l') : "
-        "|l-l'| = k} over U = {0..2k-1} is symmetric and relates each port to exactly one port.";
-    p.params = {int_param("k", 2, KaryNTree::kMaxArity, "2..8", "switch arity (2k ports per T-switch)")};
-    p.engines = {sliced(Engine{"exhaustive",
-                        [](const ParamSet& ps) {
-                          return ps.i("k") > kMaxConnectionArity
-                                     ? "k > " + std::to_string(kMaxConnectionArity) + ": C(2k,k) configurations is too many"
-                                     : std::string();
-                        },
-                        [](const ParamSet& ps, const RunContext& ctx) {
-                          return connection_counts_exhaustive(static_cast<int>(ps.i("k")), ctx);
-                        }})};
-    p.recheck = tswitch_recheck_connections;
-    p.verify_witness = tswitch_verify_connections;
-    cat.add(p);
-  }
-  {
-    Property p;
-    p.id = "tswitch.turnaround_paths";
-    p.paper = kTswitchPaper;
-    p.claim = "A.5 (k^t turnaround switches, k^s minimal paths), A.5.1 (turnaround routing is shortest path)";
-    p.statement =
-        "For every ordered pair h != h' of the k-ary n-tree, with t = FirstDifference(h,h') (Def. 1.24): the "
-        "shortest h -> h' paths have 2t+2 links, there are exactly k^t of them, they turn at exactly k^t distinct "
-        "stage-t switches, and the DESTRO path (a turnaround path, 2t+1 switches) is one of them. The checker "
-        "derives the same from Def. 1.23's turnaround paths: the lowest stage with a switch above both ends is t.";
-    p.params = {k_param, n_param};
-    p.engines = {sliced(Engine{"exhaustive", routed(kMaxTurnaroundTerminals), [kn](const ParamSet& ps, const RunContext& ctx) {
-                          return turnaround_paths_exhaustive(kn(ps).first, kn(ps).second, ctx);
-                        }})};
-    p.recheck = tswitch_recheck_turnaround;
-    p.verify_witness = tswitch_verify_turnaround;
-    cat.add(p);
-  }
+            "outside the claimed set' and 'a member misses 2 use = M2' are unsat and 'a member exists' is sat"},
+           {"random", {routed(kMaxRoutedTerminals), ft_b_stages},
+            [](const TP& p, const RunContext& ctx) { return optimal_random(p.k, p.n, p.counted(), ctx); }}},
+          tswitch_recheck_optimal, tswitch_verify_optimal};
+}
+
+Declaration<TP> deadlock_free() {
+  return {"tswitch.destro_deadlock_free", kTswitchPaper, "A.5.1 (turnaround routing is deadlock free)",
+          "The channel dependency graph of DESTRO (an edge from each channel of a path to the next one) is acyclic, over "
+          "all N^2-N paths. exhaustive: Kahn's topological sort of the graph built by the arithmetic router; the checker "
+          "walks every path and checks a channel ranking.",
+          {arity_field("2..6"), stages_field()},
+          {exhaustive(kMaxDeadlockTerminals, deadlock_exhaustive)},
+          tswitch_recheck_deadlock, tswitch_verify_deadlock};
+}
+
+Declaration<TP> reachable_sets() {
+  return {"tswitch.reachable_sets", kTswitchPaper, "Props. 1.4-1.11 (Sec. 5.1.1-5.1.2)",
+          "Counted on the k-ary n-tree for every switch <s,o> and port l: topologically (Props. 1.4-1.7) "
+          "D_b^t(<s,o>) = k^(s+1), D_f^t(<s,o>) = k^n-k^(s+1), D_b^t(<s,o>,l) = k^s (0<=l<k), "
+          "D_f^t(<s,o>,l) = k^n-k^(s+1) (k<=l<2k); with DESTRO (Props. 1.8-1.11) D_b^R(<s,o>) = k, "
+          "D_f^R(<s,o>) = k^(n-s)-k, D_b^R(<s,o>,l) = 1, D_f^R(<s,o>,l) = k^(n-s-1)-1. f sets for s < n-1 only "
+          "(as stated). Conventions: a terminal h' is topologically reachable through port l when some shortest "
+          "path from <s,o> to h' leaves by l (the paper's 'path in the descending/ascending phase' read as a "
+          "minimal turnaround path, A.5.1); the switch-level set is the union over the down (b) or up (f) ports. "
+          "DESTRO-reachable through l: some DESTRO path, from any source, leaves <s,o> by l towards h'. "
+          "sets=topological|destro|both chooses the propositions.",
+          {arity_field("2..6"), stages_field(),
+           choice_field(&TP::sets, "sets", {"both", "topological", "destro"}, "both", "which propositions to count")},
+          {{"exhaustive", {routed(kMaxRoutedTerminals)},
+            [](const TP& p, const RunContext& ctx) { return reachable_sets_exhaustive(p.k, p.n, p.sets, ctx); },
+            "topological: breadth-first distances from every terminal over the paper's arithmetic link rule; DESTRO: "
+            "every pair routed by the arithmetic router; the checker recounts on the model's link table (descendant "
+            "and climb sets, walked DESTRO paths)",
+            true}},
+          tswitch_recheck_reach, tswitch_verify_reach};
+}
+
+Declaration<TP> connection_counts() {
+  return {"tswitch.connection_counts", kTswitchPaper, "Sec. 4.1 (CC, TC, CC_I, TC_I); Props. 1.23-1.24",
+          "For every configuration C^alpha of a k x k T-switch (all C(2k,k) k-subsets of the 2k ports) with "
+          "p = |C^alpha ∩ B|: CC_f = CC_b = k^2 ordered pairs (in B, out F / in F, out B), TC = k(k-1) ordered "
+          "turnaround pairs of distinct B ports, and of these CC_If = CC_Ib = p^2+(k-p)^2 and TC_I = 2p(k-p) "
+          "have their ends in different twins (cross the internal link). Props. 1.23-1.24: R_b = {(l,l') : "
+          "|l-l'| = k} over U = {0..2k-1} is symmetric and relates each port to exactly one port.",
+          {arity_field("2..8")},
+          {{"exhaustive",
+            {limit<TP>("k", kMaxConnectionArity, "C(2k,k) configurations is too many").worded(LimitWording::Over)},
+            [](const TP& p, const RunContext& ctx) { return connection_counts_exhaustive(p.k, ctx); }, "", true}},
+          tswitch_recheck_connections, tswitch_verify_connections};
+}
+
+Declaration<TP> turnaround_paths() {
+  return {"tswitch.turnaround_paths", kTswitchPaper,
+          "A.5 (k^t turnaround switches, k^s minimal paths), A.5.1 (turnaround routing is shortest path)",
+          "For every ordered pair h != h' of the k-ary n-tree, with t = FirstDifference(h,h') (Def. 1.24): the shortest "
+          "h -> h' paths have 2t+2 links, there are exactly k^t of them, they turn at exactly k^t distinct stage-t "
+          "switches, and the DESTRO path (a turnaround path, 2t+1 switches) is one of them. The checker derives the "
+          "same from Def. 1.23's turnaround paths: the lowest stage with a switch above both ends is t.",
+          {arity_field("2..6"), stages_field()},
+          {exhaustive(kMaxTurnaroundTerminals, [](int k, int n, const RunContext& ctx) { return turnaround_paths_exhaustive(k, n, ctx); })},
+          tswitch_recheck_turnaround, tswitch_verify_turnaround};
+}
+
+}  // namespace
+
+// Engines in src/search (tswitch_loads, tswitch_optimal, tswitch_deadlock), SMT in
+// proofs/tswitch_smt, re-checks and witness verifiers in tswitch_verify.cpp and
+// tswitch_reach.cpp (on the independent checker), table in tswitch_table.cpp.
+void register_tswitch(Catalogue& cat) {
+  for (auto d : {path_counts(), balanced(), optimal_config(), deadlock_free(), reachable_sets(), connection_counts(),
+                 turnaround_paths()})
+    cat.add(declare(d));
   {
     TableSpec tab;
     tab.id = "tswitch-oscp";

@@ -1,33 +1,45 @@
-// tswitch.hpp — seed 002's re-checks and witness verifiers (tswitch_verify.cpp)
-// and the tswitch-oscp table (tswitch_table.cpp), registered by tswitch.cpp.
+// tswitch.hpp — seed 002's params struct, re-checks and witness verifiers
+// (tswitch_verify.cpp, tswitch_reach.cpp) and the tswitch-oscp table
+// (tswitch_table.cpp), declared by tswitch.cpp (core/declaration.hpp).
 // Everything that decides a verdict is rebuilt from the params; the checker
 // (src/check/tswitch_check.hpp) walks every path itself.
 #pragma once
 #include <string>
 
 #include "core/catalogue.hpp"
+#include "core/declaration.hpp"
+#include "net/tswitch_config.hpp"
 
 namespace netcert {
 
-bool tswitch_recheck_path_counts(const ParamSet&, const json& cex, std::string& why);
-// Prop. 1.31 read as Def. 1.26 prints it (reading=literal); per kind otherwise or when unset.
-inline bool literal_balance_reading(const ParamSet& ps) { return ps.has("reading") && ps.s("reading") == "literal"; }
-bool tswitch_recheck_balanced(const ParamSet&, const json& cex, std::string& why);
-bool tswitch_recheck_optimal(const ParamSet&, const json& cex, std::string& why);
-bool tswitch_recheck_deadlock(const ParamSet&, const json& cex, std::string& why);
+// The params of every tswitch.* property; each declaration lists the fields it has.
+struct TswitchParams {
+  int k = 0;  // switch arity (2k ports per T-switch)
+  int n = 0;  // stages (N = k^n terminals)
+  std::string reading;      // destro_balanced: per-kind | literal (Def. 1.26 as printed)
+  std::string connections;  // optimal_config: all | ft | b
+  std::string sets;         // reachable_sets: both | topological | destro
+  bool literal_balance() const { return reading == "literal"; }
+  Connections counted() const { return parse_connections(connections); }
+};
 
-Verification tswitch_verify_path_counts(const ParamSet&, const std::string& engine, const json& w, std::string& why);
-Verification tswitch_verify_balanced(const ParamSet&, const std::string& engine, const json& w, std::string& why);
-Verification tswitch_verify_optimal(const ParamSet&, const std::string& engine, const json& w, std::string& why);
-Verification tswitch_verify_deadlock(const ParamSet&, const std::string& engine, const json& w, std::string& why);
+bool tswitch_recheck_path_counts(const TswitchParams&, const json& cex, std::string& why);
+bool tswitch_recheck_balanced(const TswitchParams&, const json& cex, std::string& why);
+bool tswitch_recheck_optimal(const TswitchParams&, const json& cex, std::string& why);
+bool tswitch_recheck_deadlock(const TswitchParams&, const json& cex, std::string& why);
+
+Verification tswitch_verify_path_counts(const TswitchParams&, const std::string& engine, const json& w, std::string& why);
+Verification tswitch_verify_balanced(const TswitchParams&, const std::string& engine, const json& w, std::string& why);
+Verification tswitch_verify_optimal(const TswitchParams&, const std::string& engine, const json& w, std::string& why);
+Verification tswitch_verify_deadlock(const TswitchParams&, const std::string& engine, const json& w, std::string& why);
 
 // tswitch_reach.cpp: tswitch.reachable_sets, tswitch.connection_counts, tswitch.turnaround_paths.
-bool tswitch_recheck_reach(const ParamSet&, const json& cex, std::string& why);
-Verification tswitch_verify_reach(const ParamSet&, const std::string& engine, const json& w, std::string& why);
-bool tswitch_recheck_connections(const ParamSet&, const json& cex, std::string& why);
-Verification tswitch_verify_connections(const ParamSet&, const std::string& engine, const json& w, std::string& why);
-bool tswitch_recheck_turnaround(const ParamSet&, const json& cex, std::string& why);
-Verification tswitch_verify_turnaround(const ParamSet&, const std::string& engine, const json& w, std::string& why);
+bool tswitch_recheck_reach(const TswitchParams&, const json& cex, std::string& why);
+Verification tswitch_verify_reach(const TswitchParams&, const std::string& engine, const json& w, std::string& why);
+bool tswitch_recheck_connections(const TswitchParams&, const json& cex, std::string& why);
+Verification tswitch_verify_connections(const TswitchParams&, const std::string& engine, const json& w, std::string& why);
+bool tswitch_recheck_turnaround(const TswitchParams&, const json& cex, std::string& why);
+Verification tswitch_verify_turnaround(const TswitchParams&, const std::string& engine, const json& w, std::string& why);
 
 // tswitch_counts.cpp: tswitch.kary_counts, tswitch.ft_polynomial.
 void register_tswitch_counts(Catalogue& cat);

@@ -15,88 +15,76 @@ namespace netcert {
 
 namespace {
 
+using TP = TswitchParams;
 constexpr uint64_t kMaxPolynomialTerminals = 4096;  // every pair is routed
-
-int k_of(const ParamSet& ps) { return static_cast<int>(ps.i("k")); }
-int n_of(const ParamSet& ps) { return static_cast<int>(ps.i("n")); }
+const char* const kTswitchPaper = "seed 002: twin switches (T-switches) in k-ary n-trees with DESTRO";
 
 // "" when k^n <= limit, else why the size is refused (computed exactly).
-std::string terminals_over(const ParamSet& ps, uint64_t limit, const std::string& what) {
-  BigInt N = kary_count_claim(KaryQuantity::Terminals, k_of(ps), n_of(ps));
+std::string terminals_over(const TP& p, uint64_t limit, const std::string& what) {
+  BigInt N = kary_count_claim(KaryQuantity::Terminals, p.k, p.n);
   return N > limit ? "k^n = " + N.str() + " terminals > " + std::to_string(limit) + " (" + what + ")" : "";
 }
 
-std::string refuse_kary_counts(const ParamSet& ps) {
-  return terminals_over(ps, KaryNTree::kMaxTerminals, "the model's port table is built explicitly");
+std::string refuse_kary_counts(const TP& p) {
+  return terminals_over(p, KaryNTree::kMaxTerminals, "the model's port table is built explicitly");
 }
 
-std::string refuse_polynomial(const ParamSet& ps) {
-  if (ps.i("k") > kMaxPolynomialArity)
+std::string refuse_polynomial(const TP& p) {
+  if (p.k > kMaxPolynomialArity)
     return "k > " + std::to_string(kMaxPolynomialArity) + ": C(2k,k) configurations is too many";
-  return terminals_over(ps, kMaxPolynomialTerminals, "every pair is routed");
+  return terminals_over(p, kMaxPolynomialTerminals, "every pair is routed");
 }
 
-Property kary_counts_property() {
-  Property p;
-  p.id = "tswitch.kary_counts";
-  p.paper = "seed 002: twin switches (T-switches) in k-ary n-trees with DESTRO";
-  p.claim = "Sec. 5 and A.6.1: a k-ary n-tree connects N = k^n nodes with n k^(n-1) switches";
-  p.statement =
-      "netcert's k-ary n-tree, walked over its port table from terminal 0, connects exactly k^n terminals and "
-      "n k^(n-1) switches (exact integers), and every channel is the paper's: <s,o> and <s+1,o'> are joined "
-      "exactly once iff o_i = o'_i for all i != s, terminal h hangs on <0,o> iff o_i = h_(i+1). The link counts "
-      "(k^n terminal links, (n-1) k^n switch links) are reported, not claimed: the paper states none.";
-  p.params = {int_param("k", 2, KaryNTree::kMaxArity, "2..6", "switch arity"),
-              int_param("n", 1, 64, "1..4", "number of stages (N = k^n terminals)")};
-  p.engines = {sliced(Engine{"exhaustive", refuse_kary_counts, [](const ParamSet& ps, const RunContext& ctx) {
-                        return kary_counts_exhaustive(k_of(ps), n_of(ps), ctx);
-                      }})};
-  p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
-    if (!refuse_kary_counts(ps).empty()) return why = "rejected: " + refuse_kary_counts(ps), false;
-    return recheck_kary_counts(k_of(ps), n_of(ps), cex, kary_count_claim, why);
-  };
-  p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) -> Verification {
-    if (!refuse_kary_counts(ps).empty()) return why = refuse_kary_counts(ps), false;
-    return verify_kary_counts(k_of(ps), n_of(ps), w, kary_count_claim, why);
-  };
-  return p;
+Declaration<TP> kary_counts() {
+  return {"tswitch.kary_counts", kTswitchPaper,
+          "Sec. 5 and A.6.1: a k-ary n-tree connects N = k^n nodes with n k^(n-1) switches",
+          "netcert's k-ary n-tree, walked over its port table from terminal 0, connects exactly k^n terminals and "
+          "n k^(n-1) switches (exact integers), and every channel is the paper's: <s,o> and <s+1,o'> are joined "
+          "exactly once iff o_i = o'_i for all i != s, terminal h hangs on <0,o> iff o_i = h_(i+1). The link counts "
+          "(k^n terminal links, (n-1) k^n switch links) are reported, not claimed: the paper states none.",
+          {int_field(&TP::k, "k", 2, KaryNTree::kMaxArity, "2..6", "switch arity"),
+           int_field(&TP::n, "n", 1, 64, "1..4", "number of stages (N = k^n terminals)")},
+          {{"exhaustive", {restriction<TP>(refuse_kary_counts)},
+            [](const TP& p, const RunContext& ctx) { return kary_counts_exhaustive(p.k, p.n, ctx); }, "", true}},
+          [](const TP& p, const json& cex, std::string& why) {
+            if (!refuse_kary_counts(p).empty()) return why = "rejected: " + refuse_kary_counts(p), false;
+            return recheck_kary_counts(p.k, p.n, cex, kary_count_claim, why);
+          },
+          [](const TP& p, const std::string&, const json& w, std::string& why) -> Verification {
+            if (!refuse_kary_counts(p).empty()) return why = refuse_kary_counts(p), false;
+            return verify_kary_counts(p.k, p.n, w, kary_count_claim, why);
+          }};
 }
 
-Property ft_polynomial_property() {
-  Property p;
-  p.id = "tswitch.ft_polynomial";
-  p.paper = "seed 002: twin switches (T-switches) in k-ary n-trees with DESTRO";
-  p.claim = "Proof of Prop. 1.22: C_I(p) = 2p^2 k^(n-1) - 4p^2 k^s + k^(n+1) - k^(s+2) - 2p k^n + 4p k^(s+1), "
-            "minimum at p = k/2";
-  p.statement =
-      "Under uniform traffic (one DESTRO path per ordered terminal pair), at switch <s,0> of every stage s < n-1 "
-      "(every switch of a stage carries the same loads: tswitch.destro_path_counts), for every configuration C^alpha "
-      "(all C(2k,k) k-subsets of the 2k ports) the forward (down port in, up port out) and turnaround (down port in, "
-      "another down port out) paths whose two ports lie in different twins number exactly C_I(p), "
-      "p = |C^alpha ∩ B| (exact integers); and p = k/2 minimises the count over p = 0..k (odd k: both integers "
-      "nearest k/2).";
-  p.params = {int_param("k", 2, KaryNTree::kMaxArity, "2..6", "switch arity (2k ports per T-switch)"),
-              int_param("n", 2, 12, "2..3", "number of stages (N = k^n terminals; stages s < n-1 exist for n >= 2)")};
-  p.engines = {sliced(Engine{"exhaustive", refuse_polynomial,
-                      [](const ParamSet& ps, const RunContext& ctx) {
-                        return ft_polynomial_exhaustive(k_of(ps), n_of(ps), ctx);
-                      }})};
-  p.recheck = [](const ParamSet& ps, const json& cex, std::string& why) {
-    if (!refuse_polynomial(ps).empty()) return why = "rejected: " + refuse_polynomial(ps), false;
-    return recheck_ft_polynomial(k_of(ps), n_of(ps), cex, prop122_crossings_claim, why);
-  };
-  p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) -> Verification {
-    if (!refuse_polynomial(ps).empty()) return why = refuse_polynomial(ps), false;
-    return verify_ft_polynomial(k_of(ps), n_of(ps), w, prop122_crossings_claim, why);
-  };
-  return p;
+Declaration<TP> ft_polynomial() {
+  return {"tswitch.ft_polynomial", kTswitchPaper,
+          "Proof of Prop. 1.22: C_I(p) = 2p^2 k^(n-1) - 4p^2 k^s + k^(n+1) - k^(s+2) - 2p k^n + 4p k^(s+1), "
+          "minimum at p = k/2",
+          "Under uniform traffic (one DESTRO path per ordered terminal pair), at switch <s,0> of every stage s < n-1 "
+          "(every switch of a stage carries the same loads: tswitch.destro_path_counts), for every configuration C^alpha "
+          "(all C(2k,k) k-subsets of the 2k ports) the forward (down port in, up port out) and turnaround (down port in, "
+          "another down port out) paths whose two ports lie in different twins number exactly C_I(p), "
+          "p = |C^alpha ∩ B| (exact integers); and p = k/2 minimises the count over p = 0..k (odd k: both integers "
+          "nearest k/2).",
+          {int_field(&TP::k, "k", 2, KaryNTree::kMaxArity, "2..6", "switch arity (2k ports per T-switch)"),
+           int_field(&TP::n, "n", 2, 12, "2..3", "number of stages (N = k^n terminals; stages s < n-1 exist for n >= 2)")},
+          {{"exhaustive", {restriction<TP>(refuse_polynomial)},
+            [](const TP& p, const RunContext& ctx) { return ft_polynomial_exhaustive(p.k, p.n, ctx); }, "", true}},
+          [](const TP& p, const json& cex, std::string& why) {
+            if (!refuse_polynomial(p).empty()) return why = "rejected: " + refuse_polynomial(p), false;
+            return recheck_ft_polynomial(p.k, p.n, cex, prop122_crossings_claim, why);
+          },
+          [](const TP& p, const std::string&, const json& w, std::string& why) -> Verification {
+            if (!refuse_polynomial(p).empty()) return why = refuse_polynomial(p), false;
+            return verify_ft_polynomial(p.k, p.n, w, prop122_crossings_claim, why);
+          }};
 }
 
 }  // namespace
 
 void register_tswitch_counts(Catalogue& cat) {
-  cat.add(kary_counts_property());
-  cat.add(ft_polynomial_property());
+  cat.add(declare(kary_counts()));
+  cat.add(declare(ft_polynomial()));
 }
 
 }  // namespace netcert

@@ -10,28 +10,28 @@
 
 namespace netcert {
 
-bool tswitch_recheck_reach(const ParamSet& ps, const json& cex, std::string& why) {
-  return recheck_reach(static_cast<int>(ps.i("k")), static_cast<int>(ps.i("n")), ps.s("sets"), cex, reach_claim, why);
+bool tswitch_recheck_reach(const TswitchParams& p, const json& cex, std::string& why) {
+  return recheck_reach(p.k, p.n, p.sets, cex, reach_claim, why);
 }
 
-Verification tswitch_verify_reach(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-  return verify_reach(static_cast<int>(ps.i("k")), static_cast<int>(ps.i("n")), ps.s("sets"), w, why);
+Verification tswitch_verify_reach(const TswitchParams& p, const std::string&, const json& w, std::string& why) {
+  return verify_reach(p.k, p.n, p.sets, w, why);
 }
 
-bool tswitch_recheck_connections(const ParamSet& ps, const json& cex, std::string& why) {
-  return recheck_connections(static_cast<int>(ps.i("k")), cex, conn_claim, why);
+bool tswitch_recheck_connections(const TswitchParams& p, const json& cex, std::string& why) {
+  return recheck_connections(p.k, cex, conn_claim, why);
 }
 
-Verification tswitch_verify_connections(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-  return verify_connections(static_cast<int>(ps.i("k")), w, why);
+Verification tswitch_verify_connections(const TswitchParams& p, const std::string&, const json& w, std::string& why) {
+  return verify_connections(p.k, w, why);
 }
 
-bool tswitch_recheck_turnaround(const ParamSet& ps, const json& cex, std::string& why) {
-  return recheck_turnaround(static_cast<int>(ps.i("k")), static_cast<int>(ps.i("n")), cex, turnaround_claim, why);
+bool tswitch_recheck_turnaround(const TswitchParams& p, const json& cex, std::string& why) {
+  return recheck_turnaround(p.k, p.n, cex, turnaround_claim, why);
 }
 
-Verification tswitch_verify_turnaround(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-  return verify_turnaround(static_cast<int>(ps.i("k")), static_cast<int>(ps.i("n")), w, why);
+Verification tswitch_verify_turnaround(const TswitchParams& p, const std::string&, const json& w, std::string& why) {
+  return verify_turnaround(p.k, p.n, w, why);
 }
 
 }  // namespace netcert

@@ -12,9 +12,6 @@ namespace netcert {
 
 namespace {
 
-int K(const ParamSet& ps) { return static_cast<int>(ps.i("k")); }
-int N(const ParamSet& ps) { return static_cast<int>(ps.i("n")); }
-
 
 uint64_t channel_load(const std::vector<uint64_t>& L, uint64_t base, int P, int port, bool out) {
   uint64_t sum = 0;
@@ -24,28 +21,28 @@ uint64_t channel_load(const std::vector<uint64_t>& L, uint64_t base, int P, int 
 
 }  // namespace
 
-bool tswitch_recheck_path_counts(const ParamSet& ps, const json& cex, std::string& why) {
-  return recheck_table1(K(ps), N(ps), cex, table1_port, why);
+bool tswitch_recheck_path_counts(const TswitchParams& p, const json& cex, std::string& why) {
+  return recheck_table1(p.k, p.n, cex, table1_port, why);
 }
 
-bool tswitch_recheck_balanced(const ParamSet& ps, const json& cex, std::string& why) {
-  return recheck_balance(K(ps), N(ps), cex, {}, why, !literal_balance_reading(ps));
+bool tswitch_recheck_balanced(const TswitchParams& p, const json& cex, std::string& why) {
+  return recheck_balance(p.k, p.n, cex, {}, why, !p.literal_balance());
 }
 
-bool tswitch_recheck_optimal(const ParamSet& ps, const json& cex, std::string& why) {
-  return recheck_optimality(K(ps), N(ps), parse_connections(ps.s("connections")), cex, why);
+bool tswitch_recheck_optimal(const TswitchParams& p, const json& cex, std::string& why) {
+  return recheck_optimality(p.k, p.n, p.counted(), cex, why);
 }
 
-bool tswitch_recheck_deadlock(const ParamSet& ps, const json& cex, std::string& why) {
+bool tswitch_recheck_deadlock(const TswitchParams& p, const json& cex, std::string& why) {
   if (!has_exactly_keys(cex, {"cycle"}, why)) return false;
-  KaryNTree t(K(ps), N(ps));
+  KaryNTree t(p.k, p.n);
   bool ok = dependencies_induced(t, cex.at("cycle").get<std::vector<uint64_t>>());
   why = ok ? "every dependency of the cycle is induced by a walked DESTRO path" : "cycle not induced by DESTRO";
   return ok;
 }
 
-Verification tswitch_verify_path_counts(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-  KaryNTree t(K(ps), N(ps));
+Verification tswitch_verify_path_counts(const TswitchParams& p, const std::string&, const json& w, std::string& why) {
+  KaryNTree t(p.k, p.n);
   if (!has_exactly_keys(w, {"routed_pairs", "switches"}, why)) return false;
   const uint64_t pairs = t.terminals() * (t.terminals() - 1);
   if (w["routed_pairs"] != pairs || w["switches"] != t.switch_count())
@@ -61,9 +58,9 @@ Verification tswitch_verify_path_counts(const ParamSet& ps, const std::string&, 
   return why = "walked all " + std::to_string(pairs) + " paths: every port pair of every switch matches Table 1", true;
 }
 
-Verification tswitch_verify_balanced(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-  KaryNTree t(K(ps), N(ps));
-  const bool literal = literal_balance_reading(ps);  // one load per stage, not per stage and kind
+Verification tswitch_verify_balanced(const TswitchParams& p, const std::string&, const json& w, std::string& why) {
+  KaryNTree t(p.k, p.n);
+  const bool literal = p.literal_balance();  // one load per stage, not per stage and kind
   std::set<std::string> keys{"routed_pairs", "channels"};
   if (literal) keys.insert("stage_loads");
   if (!has_exactly_keys(w, keys, why)) return false;
@@ -95,9 +92,9 @@ Verification tswitch_verify_balanced(const ParamSet& ps, const std::string&, con
          true;
 }
 
-Verification tswitch_verify_optimal(const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
-  const int k = K(ps), n = N(ps);
-  const Connections c = parse_connections(ps.s("connections"));
+Verification tswitch_verify_optimal(const TswitchParams& p, const std::string& engine, const json& w, std::string& why) {
+  const int k = p.k, n = p.n;
+  const Connections c = p.counted();
   KaryNTree t(k, n);
   const bool smt = engine == "smt";
   if (!has_exactly_keys(w, smt ? std::set<std::string>{"stages", "smt2"} : std::set<std::string>{"stages"}, why)) return false;
@@ -124,10 +121,10 @@ Verification tswitch_verify_optimal(const ParamSet& ps, const std::string& engin
   return true;
 }
 
-Verification tswitch_verify_deadlock(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
+Verification tswitch_verify_deadlock(const TswitchParams& p, const std::string&, const json& w, std::string& why) {
   if (!has_exactly_keys(w, {"ranking", "channels", "paths"}, why)) return false;
   if (w["ranking"] != "stage") return why = "unknown ranking", false;
-  KaryNTree t(K(ps), N(ps));
+  KaryNTree t(p.k, p.n);
   if (w["channels"] != t.switch_count() * t.ports() || w["paths"] != t.terminals() * (t.terminals() - 1))
     return why = "witness counts differ from the k-ary n-tree of these params", false;
   uint64_t deps = 0;

@@ -45,6 +45,18 @@ Field<P> choice_field(std::string P::*member, std::string name, std::vector<std:
   return {spec, [member, spec](P& p, const ParamSet& ps) { p.*member = read_choice_param(ps, spec); }};
 }
 
+// A choice param added after certificates were written without it: when the
+// params lack it, the field takes `when_absent` (what those certificates meant), so
+// they stay accepted; a value that is present is checked like any choice.
+template <class P>
+Field<P> choice_field_absent_as(std::string P::*member, std::string name, std::vector<std::string> choices,
+                                std::string default_value, std::string help, std::string when_absent) {
+  ParamSpec spec = choice_param(std::move(name), std::move(choices), std::move(default_value), std::move(help));
+  return {spec, [member, spec, when_absent](P& p, const ParamSet& ps) {
+            p.*member = ps.has(spec.name) ? read_choice_param(ps, spec) : when_absent;
+          }};
+}
+
 // A property without parameters.
 struct NoParams {};
 

@@ -121,3 +121,20 @@ TEST_CASE("declaration: params outside the declared domain never reach an engine
   std::string why;
   CHECK_THROWS_AS(p.recheck(missing, json::object(), why), InputError);
 }
+
+TEST_CASE("declaration: a choice added later takes its stated value when the params lack it") {
+  const Field<FP> late =
+      choice_field_absent_as(&FP::mode, "mode", {"plain", "fast"}, "fast", "how", "plain");
+  CHECK(late.spec.default_value == "fast");  // --help and list --json show the declared default
+  ParamSet older;  // a certificate written before the param existed
+  older.set("n", int64_t{2});
+  FP p;
+  late.read(p, older);
+  CHECK(p.mode == "plain");
+  late.read(p, params(2, "fast"));
+  CHECK(p.mode == "fast");
+  CHECK_THROWS_WITH(late.read(p, params(2, "slow")), Catch::Contains("mode: 'slow' is not one of"));
+  // A plain choice field refuses the same params.
+  const Field<FP> strict = choice_field(&FP::mode, "mode", {"plain", "fast"}, "fast", "how");
+  CHECK_THROWS_AS(strict.read(p, older), InputError);
+}
