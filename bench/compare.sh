@@ -10,6 +10,8 @@
 #     --rounds N             interleaved rounds per build (default 9, the U test's optimum)
 #     --filter REGEX         Google Benchmark filter (default: every engine benchmark below a second)
 #     --min-time S           --benchmark_min_time per run (default 0.1; --short 0.05)
+#     --floor R              no ratio below R counts as slower (default 1.10; --short 1.15: two builds
+#                            of the same sources can differ by a few percent through code alignment)
 #     --head-cmake-arg ARG   an extra cmake argument for the current tree (repeatable)
 #     --base-cmake-arg ARG   an extra cmake argument for BASE (repeatable)
 #     --work DIR             where BASE's worktree and the runs go (default: build-compare)
@@ -19,9 +21,9 @@
 # Exit: 0 no slowdown beyond the noise, 1 a slowdown beyond it, 2 usage or build error.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 
-SHORT=0; ROUNDS=9; FILTER=""; MIN_TIME=""; WORK="$ROOT/build-compare"; BASE=""
+SHORT=0; ROUNDS=9; FILTER=""; MIN_TIME=""; FLOOR=""; WORK="$ROOT/build-compare"; BASE=""
 HEAD_ARGS=(); BASE_ARGS=()
 while [ $# -gt 0 ]; do
   case $1 in
@@ -29,6 +31,7 @@ while [ $# -gt 0 ]; do
     --rounds) ROUNDS=$2; shift ;;
     --filter) FILTER=$2; shift ;;
     --min-time) MIN_TIME=$2; shift ;;
+    --floor) FLOOR=$2; shift ;;
     --head-cmake-arg) HEAD_ARGS+=("$2"); shift ;;
     --base-cmake-arg) BASE_ARGS+=("$2"); shift ;;
     --work) WORK=$2; shift ;;
@@ -47,8 +50,8 @@ BASE_SHA=$(git -C "$ROOT" rev-parse --verify --quiet "$BASE^{commit}") || {
 SHORT_FILTER='^(BM_UmpPermutationCheck/12|BM_LoadsPermutation/12|BM_OftCycleFast/10|BM_LcanOfflineRoute/256/2/2|BM_ButterflyBlockIsomorphism/12/1/real_time|BM_DestroAllLoads/8/3/real_time)$'
 # The default: everything but the multi-second whole-family and SMT runs.
 DEFAULT_FILTER='^(BM_UmpPermutationCheck|BM_LoadsPermutation|BM_OftCycleFast|BM_OftCycleWalked|BM_OftLemma|BM_LcanOnlinePermutation/(256|1024)/|BM_LcanOfflineRoute/256|BM_ButterflyBlockIsomorphism/(6|8|10|12|14)/|BM_DestroAllLoads)'
-if [ $SHORT = 1 ]; then FILTER=${FILTER:-$SHORT_FILTER}; MIN_TIME=${MIN_TIME:-0.05}; fi
-FILTER=${FILTER:-$DEFAULT_FILTER}; MIN_TIME=${MIN_TIME:-0.1}
+if [ $SHORT = 1 ]; then FILTER=${FILTER:-$SHORT_FILTER}; MIN_TIME=${MIN_TIME:-0.05}; FLOOR=${FLOOR:-1.15}; fi
+FILTER=${FILTER:-$DEFAULT_FILTER}; MIN_TIME=${MIN_TIME:-0.1}; FLOOR=${FLOOR:-1.10}
 
 mkdir -p "$WORK"
 # Both sides build in worktrees' own build/ folders (or the checkout's build/), one level
@@ -101,5 +104,5 @@ fi
 build_bench "$BASE_SRC" "$BASE_SRC/build" -DNETCERT_BUILD_TESTS=OFF -DNETCERT_TEST_SLOWDOWN= "${BASE_ARGS[@]}" || exit 2
 
 /usr/bin/python3 "$ROOT/bench/compare_runs.py" --base "$BASE_SRC/build/bench" --head "$HEAD_BUILD/bench" \
-  --rounds "$ROUNDS" --filter "$FILTER" --min-time "$MIN_TIME" --out "$WORK/runs" \
+  --rounds "$ROUNDS" --filter "$FILTER" --min-time "$MIN_TIME" --floor "$FLOOR" --out "$WORK/runs" \
   --base-label "$(git -C "$ROOT" rev-parse --short "$BASE_SHA")" --head-label "current tree"

@@ -9,7 +9,7 @@ table and its Mann-Whitney U test. The verdict is this script's:
 
   ratio   = median(head) / median(base)            (CPU time; real time for */real_time)
   noise   = the larger relative interquartile range of the two samples
-  slower  = ratio > 1 + max(floor, 2 * noise)  and  the U test's p < alpha
+  slower  = ratio > max(floor, 1 + 2 * noise)  and  the U test's p < 0.05
 
 so a slowdown counts only when it is larger than the spread this very run measured and
 unlikely to be chance. Exit 0: none slower; 1: some slower; 2: a program failed.
@@ -96,7 +96,7 @@ def verdict_rows(base, head, pv, floor):
         b, h = base[name], head[name]
         ratio = statistics.median(h) / statistics.median(b)
         noise = max(relative_iqr(b), relative_iqr(h))
-        limit = 1 + max(floor - 1, 2 * noise)
+        limit = max(floor, 1 + 2 * noise)
         p = pv.get(name)
         is_slower = ratio > limit and p is not None and p < 0.05
         rows.append((name, ratio, noise, limit, p, is_slower))
@@ -112,7 +112,7 @@ def main():
     ap.add_argument("--rounds", type=int, default=9)
     ap.add_argument("--filter", default=".")
     ap.add_argument("--min-time", default="0.1")
-    ap.add_argument("--floor", type=float, default=1.05, help="no ratio below this counts as slower")
+    ap.add_argument("--floor", type=float, default=1.10, help="no ratio below this counts as slower")
     ap.add_argument("--out", required=True, help="directory for the merged JSON and compare.py's dump")
     ap.add_argument("--base-label", default="base")
     ap.add_argument("--head-label", default="head")
