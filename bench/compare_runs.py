@@ -40,7 +40,9 @@ def run_once(path, filt, min_time, out):
         print(f"compare_runs.py: {path} exited {r.returncode}: {r.stderr[-500:]}", file=sys.stderr)
         sys.exit(2)
     with open(out) as f:
-        return json.load(f)
+        text = f.read()
+    # A program none of whose benchmarks match the filter writes nothing.
+    return json.loads(text) if text.strip() else {"context": {}, "benchmarks": []}
 
 
 def measured(bench):
@@ -130,7 +132,9 @@ def main():
                 d = a.base if side == "base" else a.head
                 out = os.path.join(a.out, f"{prog}.{side}.{r}.json")
                 runs[side].append(run_once(os.path.join(d, prog), a.filter, a.min_time, out))
-        if not runs["base"][0]["benchmarks"]:
+            if not runs["base"][0]["benchmarks"] or not runs["head"][0]["benchmarks"]:
+                break  # the filter selects nothing in this program
+        if not runs["base"][0]["benchmarks"] or not runs["head"][0]["benchmarks"]:
             continue
         merged = {side: merge(runs[side]) for side in runs}
         paths = {}
