@@ -132,9 +132,10 @@ def main():
                 d = a.base if side == "base" else a.head
                 out = os.path.join(a.out, f"{prog}.{side}.{r}.json")
                 runs[side].append(run_once(os.path.join(d, prog), a.filter, a.min_time, out))
-            if not runs["base"][0]["benchmarks"] or not runs["head"][0]["benchmarks"]:
+            selected = runs["base"][0]["benchmarks"] and runs["head"][0]["benchmarks"]
+            if not selected:
                 break  # the filter selects nothing in this program
-        if not runs["base"][0]["benchmarks"] or not runs["head"][0]["benchmarks"]:
+        if not selected:
             continue
         merged = {side: merge(runs[side]) for side in runs}
         paths = {}
