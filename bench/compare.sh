@@ -54,6 +54,7 @@ if [ $SHORT = 1 ]; then FILTER=${FILTER:-$SHORT_FILTER}; MIN_TIME=${MIN_TIME:-0.
 FILTER=${FILTER:-$DEFAULT_FILTER}; MIN_TIME=${MIN_TIME:-0.1}; FLOOR=${FLOOR:-1.10}
 
 mkdir -p "$WORK"
+WORK=$(cd "$WORK" && pwd)  # absolute: ccache refuses a relative CCACHE_BASEDIR, and cmake -S/-B need no cwd
 # Both sides build in worktrees' own build/ folders (or the checkout's build/), one level
 # below their sources as scripts/test.sh's tree is: the compile commands then match after
 # ccache makes paths relative, and every object the two commits share is served once.
