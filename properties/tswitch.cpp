@@ -36,7 +36,6 @@ namespace netcert {
 
 namespace {
 
-const char* kTswitchPaper = "seed 002: twin switches (T-switches) in k-ary n-trees with DESTRO";
 constexpr uint64_t kMaxRoutedTerminals = 4096;  // N^2 = 1.7e7 routed pairs
 constexpr uint64_t kMaxDeadlockTerminals = 1024;
 

@@ -12,6 +12,9 @@
 
 namespace netcert {
 
+// The paper every tswitch.* declaration cites (one definition: the sanitizer trees compile in unity batches).
+inline constexpr const char* kTswitchPaper = "seed 002: twin switches (T-switches) in k-ary n-trees with DESTRO";
+
 // The params of every tswitch.* property; each declaration lists the fields it has.
 struct TswitchParams {
   int k = 0;  // switch arity (2k ports per T-switch)

@@ -17,7 +17,6 @@ namespace {
 
 using TP = TswitchParams;
 constexpr uint64_t kMaxPolynomialTerminals = 4096;  // every pair is routed
-const char* const kTswitchPaper = "seed 002: twin switches (T-switches) in k-ary n-trees with DESTRO";
 
 // "" when k^n <= limit, else why the size is refused (computed exactly).
 std::string terminals_over(const TP& p, uint64_t limit, const std::string& what) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <iomanip>
 #include <sstream>
 #include <unordered_set>
 
@@ -291,7 +292,8 @@ double json_number_in(const json& v, const std::string& source, const std::strin
                       bool lo_open) {
   std::string where = json_where(source, path);
   std::ostringstream range;
-  range << (lo_open ? "(" : "[") << lo << ", " << hi << "]";
+  // 15 significant digits: 1000000 and 0.5 read as written (the stream's default shows 1e+06).
+  range << std::setprecision(15) << (lo_open ? "(" : "[") << lo << ", " << hi << "]";
   if (!v.is_number()) throw InputError(where, "expected a number in " + range.str() + ", found " + type_name(v));
   double x = v.get<double>();
   if (!std::isfinite(x) || (lo_open ? x <= lo : x < lo) || x > hi)

@@ -55,6 +55,10 @@ TEST_CASE("schema helpers name the path, the rule and the nearest known key", "[
   CHECK_THROWS_AS(json_number_in(json(-5), "", "t", 0, 10, true), InputError);
   CHECK_THROWS_AS(json_number_in(json(0), "", "t", 0, 10, true), InputError);
   CHECK(json_number_in(json(2.5), "", "t", 0, 10, true) == 2.5);
+  // The range reads as a person writes it, never 1e+06.
+  CHECK_THROWS_WITH(json_number_in(json(0), "s.json", "checks[0].timeout", 0, 1000000, true),
+                    "s.json: checks[0].timeout: 0 is outside (0, 1000000]");
+  CHECK_THROWS_WITH(json_number_in(json(-0.25), "", "t", 0.5, 1e6, false), "t: -0.25 is outside [0.5, 1000000]");
   CHECK(nearest_name("engin", {"property", "engine", "expect"}) == "engine");
   CHECK(nearest_name("timout", {"timeout", "expect"}) == "timeout");
 }
