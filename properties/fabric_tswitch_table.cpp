@@ -21,20 +21,51 @@ namespace {
 
 using Alpha = std::vector<int>;  // a configuration as its port labels (netcert ports, or IB ports off a tree)
 
+Alpha labelled(const FabricTswitch& sw, const std::vector<int>& positions, bool tree) {
+  Alpha a;
+  for (int x : positions) a.push_back(tree ? x : sw.ports[static_cast<size_t>(x)]);
+  return a;
+}
+
+// Every optimal alpha of an enumerated switch; of a count-vector switch, only its example.
 std::set<Alpha> optimal_alphas(const FabricTswitch& sw, bool tree) {
   std::set<Alpha> out;
+  if (sw.by_blocks) return {labelled(sw, tswitch_example_minimiser(sw), tree)};
   for (uint64_t m : sw.minimisers) {
-    Alpha a;
+    std::vector<int> in;
     for (size_t x = 0; x < sw.ports.size(); ++x)
-      if ((m >> x) & 1) a.push_back(tree ? static_cast<int>(x) : sw.ports[x]);
-    out.insert(a);
+      if ((m >> x) & 1) in.push_back(static_cast<int>(x));
+    out.insert(labelled(sw, in, tree));
   }
   return out;
+}
+
+// The internal-link use of the configuration with these positions in C^alpha.
+uint64_t use_of(const FabricTswitch& sw, const std::vector<int>& positions) {
+  const size_t P = sw.ports.size();
+  std::vector<bool> in(P, false);
+  for (int x : positions) in[static_cast<size_t>(x)] = true;
+  uint64_t use = 0;
+  for (size_t a = 0; a < P; ++a)
+    for (size_t b = 0; b < P; ++b)
+      if (in[a] != in[b]) use += sw.loads[a * P + b];
+  return use;
+}
+
+// Decimal counts compared as numbers (a count-vector switch's count can exceed 64 bits).
+bool count_less(const std::string& a, const std::string& b) {
+  return a.size() != b.size() ? a.size() < b.size() : a < b;
+}
+
+// A count as a table cell: a number when it fits 64 bits, else its decimal string.
+json count_cell(const std::string& count) {
+  return count.size() <= 19 ? json(std::stoull(count)) : json(count);
 }
 
 std::string span(uint64_t lo, uint64_t hi) {
   return lo == hi ? std::to_string(lo) : std::to_string(lo) + ".." + std::to_string(hi);
 }
+std::string span(const std::string& lo, const std::string& hi) { return lo == hi ? lo : lo + ".." + hi; }
 
 // tswitch-oscp's stages for k, n, or none beyond its limits.
 std::map<int, StageResult> oscp_stages(int k, int n, const RunContext& ctx) {
@@ -47,37 +78,56 @@ std::map<int, StageResult> oscp_stages(int k, int n, const RunContext& ctx) {
 }
 
 struct StageSummary {
-  uint64_t use_lo = UINT64_MAX, use_hi = 0, count_lo = UINT64_MAX, count_hi = 0;
+  uint64_t use_lo = UINT64_MAX, use_hi = 0;
+  std::string count_lo, count_hi;
   std::set<Alpha> common;
+  bool common_decided = true;  // false: count-vector switches, and their example alpha is not optimal on all
   size_t switches = 0;
   Alpha first;
 };
 
+// Whether the first switch's example alpha is optimal on every switch of the stage (count-vector switches
+// do not list their optimal alphas, so a stage-wide one is looked for through that example).
+bool example_optimal_on_all(const std::vector<const FabricTswitch*>& members) {
+  const std::vector<int> example = tswitch_example_minimiser(*members.front());
+  for (auto* sw : members)
+    if (sw->ports.size() != members.front()->ports.size() || use_of(*sw, example) != sw->min_use) return false;
+  return true;
+}
+
 StageSummary summarise(const std::vector<const FabricTswitch*>& members, bool tree) {
   StageSummary s;
+  bool any_blocks = false;
   for (auto* sw : members) {
     std::set<Alpha> mine = optimal_alphas(*sw, tree);
-    if (s.switches++ == 0) s.common = mine, s.first = *mine.begin();
+    const std::string count = tswitch_minimiser_count(*sw);
+    if (s.switches++ == 0) s.common = mine, s.first = *mine.begin(), s.count_lo = s.count_hi = count;
     std::set<Alpha> both;
     std::set_intersection(s.common.begin(), s.common.end(), mine.begin(), mine.end(), std::inserter(both, both.end()));
     s.common = both;
     s.use_lo = std::min(s.use_lo, sw->min_use), s.use_hi = std::max(s.use_hi, sw->min_use);
-    s.count_lo = std::min<uint64_t>(s.count_lo, sw->minimisers.size());
-    s.count_hi = std::max<uint64_t>(s.count_hi, sw->minimisers.size());
+    if (count_less(count, s.count_lo)) s.count_lo = count;
+    if (count_less(s.count_hi, count)) s.count_hi = count;
+    any_blocks |= sw->by_blocks;
+  }
+  if (any_blocks) {
+    s.common_decided = example_optimal_on_all(members);
+    s.common = s.common_decided ? std::set<Alpha>{labelled(*members.front(), tswitch_example_minimiser(*members.front()),
+                                                           tree)}
+                                : std::set<Alpha>{};
   }
   return s;
 }
 
 // The comparison cells: tswitch-oscp's (use, configurations), its alpha's reach, equal / differs: how.
 std::vector<json> compare(const StageSummary& s, const std::vector<const FabricTswitch*>& members, const StageResult& o) {
-  const uint64_t count = std::stoull(o.minimisers);
   const Alpha oscp_alpha = alpha_of(o.example);
   size_t reached = 0;
   for (auto* sw : members) reached += optimal_alphas(*sw, true).count(oscp_alpha);
   std::string how;
   if (s.use_lo != o.min_use || s.use_hi != o.min_use)
     how += "optimal use " + span(s.use_lo, s.use_hi) + " vs " + std::to_string(o.min_use);
-  if (s.count_lo != count || s.count_hi != count)
+  if (s.count_lo != o.minimisers || s.count_hi != o.minimisers)
     how += std::string(how.empty() ? "" : ", ") + "configurations " + span(s.count_lo, s.count_hi) + " vs " + o.minimisers;
   return {"use " + std::to_string(o.min_use) + ", " + o.minimisers + " configurations",
           std::to_string(reached) + "/" + std::to_string(members.size()) + " switches",
@@ -107,7 +157,7 @@ TableData fabric_tswitch_table(const FabricRouting& r, bool detail, const RunCon
     for (auto& [stage, members] : stages)
       for (auto* sw_ptr : members) {
         const FabricTswitch& sw = *sw_ptr;
-        d.rows.push_back({sw.stage, r.fabric.label(sw.node), sw.min_use, sw.minimisers.size(),
+        d.rows.push_back({sw.stage, r.fabric.label(sw.node), sw.min_use, count_cell(tswitch_minimiser_count(sw)),
                           json(*optimal_alphas(sw, tree).begin()).dump(), verdict});
       }
   } else {
@@ -117,7 +167,7 @@ TableData fabric_tswitch_table(const FabricRouting& r, bool detail, const RunCon
     for (auto& [stage, members] : stages) {
       StageSummary s = summarise(members, tree);
       std::vector<json> row = {stage, s.switches, span(s.use_lo, s.use_hi), span(s.count_lo, s.count_hi),
-                               s.common.empty() ? "no" : "yes",
+                               !s.common_decided ? "not decided" : s.common.empty() ? "no" : "yes",
                                json(s.common.empty() ? s.first : *s.common.begin()).dump()};
       std::vector<json> cmp = oscp.count(stage) ? compare(s, members, oscp.at(stage))
                                                 : std::vector<json>{"-", "-", tree ? "n/a (beyond tswitch-oscp's limits)"
@@ -135,8 +185,15 @@ TableData fabric_tswitch_table(const FabricRouting& r, bool detail, const RunCon
   d.notes.push_back("optimal use = paths crossing the internal link, every ordered host pair routed once through the "
                     "OpenSM tables; configurations counted as subsets C^alpha (C and its complement both, as "
                     "tswitch-oscp); a stage's alpha is optimal for the whole stage when one is optimal on every switch");
+  if (std::any_of(run.switches.begin(), run.switches.end(), [](const FabricTswitch& sw) { return sw.by_blocks; }))
+    d.notes.push_back("switches of more than " + std::to_string(kMaxTswitchPositions) +
+                      " positions are solved by count vectors over classes of interchangeable positions (not "
+                      "enumerated); their one optimal alpha is an example, and a stage-wide alpha is looked for "
+                      "through it (not decided when it is not optimal on every switch of the stage)");
   d.notes.push_back("--certify writes fabric.tswitch_optimal's certificate (per switch: connections, minimum, every "
-                    "optimal configuration); " + verdict + ", re-checked by the independent checker: " + why);
+                    "optimal configuration, or beyond " + std::to_string(kMaxTswitchPositions) +
+                    " positions the classes, optimal count vectors and their number); " + verdict +
+                    ", re-checked by the independent checker: " + why);
   return d;
 }
 

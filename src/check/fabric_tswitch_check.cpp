@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "check/fabric_ntree_check.hpp"
+#include "check/fabric_tswitch_blocks_check.hpp"
 #include "check/fabric_read.hpp"
 #include "check/fabric_tree_view.hpp"
 #include "core/evidence.hpp"
@@ -86,7 +87,13 @@ void optimum(const std::vector<uint64_t>& loads, size_t P, uint64_t& best, json&
 bool check_switch(const CheckedFabric& cf, const TreeView& tv, const Carried& carried, uint32_t v, const json& iso,
                   const json& s, std::string& why) {
   const std::string name = cf.fabric.node(v).name;
-  if (!has_exactly_keys(s, {"switch", "stage", "ports", "connections", "min_use", "minimisers"}, why)) return false;
+  const bool by_blocks = s.is_object() && s.contains("classes");
+  if (!has_exactly_keys(s, by_blocks ? std::set<std::string>{"switch", "stage", "ports", "connections", "min_use",
+                                                                  "classes", "optimal_counts", "minimiser_count"}
+                                     : std::set<std::string>{"switch", "stage", "ports", "connections", "min_use",
+                                                                  "minimisers"},
+                        why))
+    return false;
   if (s["switch"] != cf.fabric.node(v).id) return why = "switches are not listed once each in file order", false;
   if (s["stage"] != tv.stage(v)) return why = name + ": stage is not its distance to the hosts", false;
   const json expected = expected_ports(cf.fabric, v, iso);
@@ -94,7 +101,8 @@ bool check_switch(const CheckedFabric& cf, const TreeView& tv, const Carried& ca
     return why = name + ": positions are not " + (iso.is_null() ? "its connected ports" : "the isomorphism's ports"),
            false;
   std::vector<int> ports = s["ports"].get<std::vector<int>>();
-  if (ports.size() > kMostPositions) return why = name + ": more positions than the enumeration limit", false;
+  if (!by_blocks && ports.size() > kMostPositions)
+    return why = name + ": more positions than the enumeration limit", false;
   std::vector<uint64_t> loads;
   if (!loads_of(carried, v, ports, loads)) return why = name + ": a path uses a port outside its positions", false;
   json connections = json::array();
@@ -103,6 +111,7 @@ bool check_switch(const CheckedFabric& cf, const TreeView& tv, const Carried& ca
     for (size_t b = 0; b < P; ++b)
       if (loads[a * P + b]) connections.push_back(json::array({a, b, loads[a * P + b]}));
   if (s["connections"] != connections) return why = name + ": connections differ from the re-walk", false;
+  if (by_blocks) return verify_tswitch_blocks(loads, P, s, why) || (why = name + ": " + why, false);
   uint64_t best = 0;
   json minimisers;
   optimum(loads, P, best, minimisers);
@@ -131,7 +140,8 @@ Verification fabric_verify_tswitch(const json& w, std::string& why) {
   for (size_t i = 0; i < switches.size(); ++i)
     if (!check_switch(cf, tv, carried, switches[i], iso, list[i], why)) return false;
   why = "every host pair re-walked, the connections of " + std::to_string(switches.size()) +
-        " switches recounted and every configuration re-enumerated" +
+        " switches recounted and every configuration re-enumerated (by count vectors over classes of "
+        "interchangeable positions where the witness states classes)" +
         (iso.is_null() ? std::string() : ", positions in netcert's ports under the isomorphism checked edge by edge");
   return true;
 }

@@ -40,12 +40,7 @@ void set_positions(const Fabric& f, const FabricNTreeRecognition& rec, std::vect
       for (int p = 1; p <= f.node(v).ports; ++p)
         if (f.peer({v, p}, far)) sw[i].ports.push_back(p);
     }
-    if (sw[i].ports.size() > static_cast<size_t>(kMaxTswitchPositions))
-      throw InputError("--topology", "switch " + f.label(v) + " has " + std::to_string(sw[i].ports.size()) +
-                                         (rec.result == FabricNTreeRecognition::Result::Match ? " netcert ports"
-                                                                                             : " connected ports") +
-                                         "; fabric-tswitch enumerates the configurations of at most " +
-                                         std::to_string(kMaxTswitchPositions) + " ports (C(16,8) = 12870)");
+    sw[i].by_blocks = sw[i].ports.size() > static_cast<size_t>(kMaxTswitchPositions);
     sw[i].loads.assign(sw[i].ports.size() * sw[i].ports.size(), 0);
   }
 }
@@ -169,7 +164,8 @@ TswitchMinimum minimise(const FabricTswitch& sw) {
 struct TswitchJournalLayout {
   std::vector<size_t> base;  // per switch, then the width
   explicit TswitchJournalLayout(const std::vector<FabricTswitch>& sw) : base{0} {
-    for (auto& s : sw) base.push_back(base.back() + 1 + (tswitch_configurations(s.ports.size()) + 63) / 64);
+    for (auto& s : sw)  // none for a count-vector switch: every shard solves those
+      base.push_back(base.back() + (s.by_blocks ? 0 : 1 + (tswitch_configurations(s.ports.size()) + 63) / 64));
   }
   size_t width() const { return base.back(); }
 };
@@ -222,11 +218,27 @@ Coverage minimise_switches(std::vector<FabricTswitch>& sw, const RunContext& ctx
   const Coverage coverage = sliced_max_at(static_cast<int64_t>(sw.size()), layout.width(), ctx,
                                           [&](int64_t i, int, MaxAt& mine) {
     const auto s = static_cast<size_t>(i);
-    offer_minimum(layout, s, minimise(sw[s]), mine);
+    if (!sw[s].by_blocks) offer_minimum(layout, s, minimise(sw[s]), mine);
   }, state, &progress);
   if (coverage == Coverage::Whole)
-    for (size_t i = 0; i < sw.size(); ++i) read_minimum(layout, i, state, sw[i]);
+    for (size_t i = 0; i < sw.size(); ++i)
+      if (!sw[i].by_blocks) read_minimum(layout, i, state, sw[i]);
   return coverage;
+}
+
+// The switches beyond the enumeration limit, by count vectors; "" or why one is not solved.
+std::string solve_by_blocks(const Fabric& f, std::vector<FabricTswitch>& sw, const RunContext& ctx) {
+  for (auto& s : sw) {
+    if (!s.by_blocks) continue;
+    if (ctx.expired()) return "time limit before every switch of more than 16 positions was solved";
+    s.blocks = tswitch_block_optimum(s.ports.size(), s.loads);
+    if (!s.blocks.unsolved.empty())
+      return "switch " + f.label(s.node) + " has " + std::to_string(s.ports.size()) + " positions, beyond the " +
+             std::to_string(kMaxTswitchPositions) + " that are enumerated, and its traffic is too irregular for the " +
+             "count-vector search: " + s.blocks.unsolved;
+    s.min_use = s.blocks.min_use;
+  }
+  return "";
 }
 
 json switch_json(const Fabric& f, const FabricTswitch& sw) {
@@ -235,8 +247,27 @@ json switch_json(const Fabric& f, const FabricTswitch& sw) {
   for (size_t in = 0; in < P; ++in)
     for (size_t out = 0; out < P; ++out)
       if (sw.loads[in * P + out]) connections.push_back(json::array({in, out, sw.loads[in * P + out]}));
-  return json{{"switch", f.node(sw.node).id}, {"stage", sw.stage},         {"ports", sw.ports},
-              {"connections", connections},   {"min_use", sw.min_use},    {"minimisers", sw.minimisers}};
+  json out = {{"switch", f.node(sw.node).id}, {"stage", sw.stage},       {"ports", sw.ports},
+              {"connections", connections},   {"min_use", sw.min_use}};
+  if (!sw.by_blocks) {
+    out["minimisers"] = sw.minimisers;
+  } else {
+    out["classes"] = sw.blocks.classes;
+    out["optimal_counts"] = sw.blocks.optimal_counts;
+    out["minimiser_count"] = sw.blocks.minimiser_count;
+  }
+  return out;
+}
+
+// Total optimal configurations over the switches, saturating at 2^64 - 1 (a statistic).
+uint64_t total_minimisers(const std::vector<FabricTswitch>& sw) {
+  uint64_t total = 0;
+  for (auto& s : sw) {
+    const std::string count = tswitch_minimiser_count(s);
+    const uint64_t n = count.size() > 19 ? UINT64_MAX : std::stoull(count);
+    total = n > UINT64_MAX - total ? UINT64_MAX : total + n;
+  }
+  return total;
 }
 
 }  // namespace
@@ -253,6 +284,11 @@ FabricTswitchRun fabric_tswitch_run(const FabricRouting& r, const RunContext& ct
     run.outcome = Outcome::unknown(stop);
     return run;
   }
+  const std::string unsolved = solve_by_blocks(f, run.switches, ctx);
+  if (!unsolved.empty()) {
+    run.outcome = Outcome::unknown(unsolved);
+    return run;
+  }
   const Coverage coverage = minimise_switches(run.switches, ctx);
   if (coverage != Coverage::Whole) {
     run.outcome = Outcome::unknown(coverage == Coverage::Share
@@ -262,22 +298,40 @@ FabricTswitchRun fabric_tswitch_run(const FabricRouting& r, const RunContext& ct
     return run;
   }
   json switches = json::array();
-  uint64_t configurations = 0;
+  size_t by_blocks = 0;
   for (auto& sw : run.switches) {
     switches.push_back(switch_json(f, sw));
-    configurations += sw.minimisers.size();
+    by_blocks += sw.by_blocks;
   }
+  const std::string how =
+      by_blocks == 0 ? "every configuration of " + std::to_string(f.switches().size()) + " switches enumerated"
+      : by_blocks == f.switches().size()
+          ? std::to_string(by_blocks) + " switches solved by count vectors over classes of interchangeable positions"
+          : "every configuration of " + std::to_string(f.switches().size() - by_blocks) + " switches enumerated, " +
+                std::to_string(by_blocks) + " solved by count vectors over classes of interchangeable positions";
   json witness = {{"fabric", fabric_blob(r.files)},
                   {"isomorphism", run.k ? ntree_match_json(f, rec.match) : json(nullptr)},
                   {"switches", switches}};
   const uint64_t hosts = f.hosts().size();
-  run.outcome = Outcome::holds(witness, std::to_string(hosts * (hosts - 1)) + " host pairs walked; every configuration of " +
-                                            std::to_string(f.switches().size()) + " switches enumerated" +
+  run.outcome = Outcome::holds(witness, std::to_string(hosts * (hosts - 1)) + " host pairs walked; " + how +
                                             (run.k ? " (ports in netcert's numbering of the " + std::to_string(run.k) +
                                                          "-ary " + std::to_string(run.n) + "-tree)"
                                                    : std::string(" (not a k-ary n-tree: connected IB ports)")));
-  run.outcome.stats = {{"pairs", hosts * (hosts - 1)}, {"switches", f.switches().size()}, {"minimisers", configurations}};
+  run.outcome.stats = {{"pairs", hosts * (hosts - 1)}, {"switches", f.switches().size()}, {"minimisers", total_minimisers(run.switches)},
+                       {"count_vector_switches", by_blocks}};
   return run;
+}
+
+std::string tswitch_minimiser_count(const FabricTswitch& sw) {
+  return sw.by_blocks ? sw.blocks.minimiser_count : std::to_string(sw.minimisers.size());
+}
+
+std::vector<int> tswitch_example_minimiser(const FabricTswitch& sw) {
+  if (sw.by_blocks) return sw.blocks.example;
+  std::vector<int> in;
+  for (size_t x = 0; x < sw.ports.size(); ++x)
+    if ((sw.minimisers.front() >> x) & 1) in.push_back(static_cast<int>(x));
+  return in;
 }
 
 Outcome fabric_tswitch_exhaustive(const FabricRouting& r, const RunContext& ctx) {

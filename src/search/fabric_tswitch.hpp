@@ -14,20 +14,30 @@
 // counted, as tswitch-oscp counts subsets of V); a connection in -> out crosses
 // the internal link iff in and out lie in different halves.
 //
+// Switches of more than kMaxTswitchPositions positions (36-, 40-, 64-port
+// switches) are not enumerated: search/tswitch_blocks.hpp finds their minimum
+// by count vectors over classes of interchangeable positions, and the witness
+// states those classes, the minimising count vectors and the number of
+// minimisers instead of listing them. A switch whose classes give too many
+// count vectors leaves the verdict unknown, saying which switch and why.
+//
 // Sliced (--shard, merge) over switches: the enumeration is the sliced loop, its
 // journal holds each switch's minimum and minimisers; the walk of every host pair
-// (the connection counts) comes before it, so every shard and merge repeats it.
+// (the connection counts) comes before it, so every shard and merge repeats it,
+// and so the count-vector switches (fast) are solved by every shard and merge.
 #pragma once
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/context.hpp"
 #include "core/verdict.hpp"
 #include "route/fabric_routing.hpp"
+#include "search/tswitch_blocks.hpp"
 
 namespace netcert {
 
-// Enumeration limit: C(16,8) = 12870 configurations per switch.
+// Enumeration limit: C(16,8) = 12870 configurations per switch; beyond it, count vectors.
 constexpr int kMaxTswitchPositions = 16;
 
 struct FabricTswitch {
@@ -37,7 +47,13 @@ struct FabricTswitch {
   std::vector<uint64_t> loads;      // P x P, [in * P + out]: paths entering at in, leaving at out
   uint64_t min_use = 0;
   std::vector<uint64_t> minimisers; // position masks (bit i: position i in C^alpha), ascending
+  bool by_blocks = false;           // more than kMaxTswitchPositions: `blocks` instead of `minimisers`
+  TswitchBlockOptimum blocks;
 };
+
+// The number of optimal configurations (decimal) and the positions of one, however the switch was solved.
+std::string tswitch_minimiser_count(const FabricTswitch& sw);
+std::vector<int> tswitch_example_minimiser(const FabricTswitch& sw);
 
 struct FabricTswitchRun {
   Outcome outcome;  // holds: witness {"fabric", "isomorphism" (or null), "switches"}; unknown otherwise
@@ -45,7 +61,6 @@ struct FabricTswitchRun {
   int k = 0, n = 0;                     // the recognised k-ary n-tree, 0 when none
 };
 
-// InputError (exit 2) when a switch has more than kMaxTswitchPositions positions.
 FabricTswitchRun fabric_tswitch_run(const FabricRouting& r, const RunContext& ctx);
 Outcome fabric_tswitch_exhaustive(const FabricRouting& r, const RunContext& ctx);
 

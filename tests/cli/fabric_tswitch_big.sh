@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# fabric_tswitch_big.sh NETCERT SRC WORK — fabric-tswitch on switches of real
+# size: ibsim + OpenSM route an 18-ary 2-tree (36-port switches, 324 hosts)
+# with ftree and updn and a 32-ary 2-tree (64-port switches, 1024 hosts) with
+# ftree; the table answers (holds) with count-vector certificates that
+# verify-cert accepts, and a certificate edited to claim a partition whose
+# blocks are not interchangeable, or a lower minimum, re-sealed so only the
+# checker can catch it, is REJECTED. Skips (77) only where the tools are missing.
+set -euo pipefail
+bin=$1 src=$2 work=$3
+for t in ibsim opensm ibnetdiscover; do
+  command -v "$t" > /dev/null || { echo "SKIP: $t not installed (scripts/install-deps.sh)"; exit 77; }
+done
+fail() { echo "FAIL: $*"; exit 1; }
+rm -rf "$work"; mkdir -p "$work"
+run=$src/scripts/fabric-from-ibsim.sh
+for k in 18 32; do /usr/bin/python3 "$src/tests/data/fabric/gen_topology.py" kary-ntree "$k" 2 > "$work/k${k}n2.topo"; done
+"$run" "$work/k18n2.topo" ftree "$work/k18n2-ftree"
+"$run" "$work/k18n2.topo" updn "$work/k18n2-updn"
+"$run" "$work/k32n2.topo" ftree "$work/k32n2-ftree"
+# table DIR REGEX: fabric-tswitch on DIR holds, its rows match, its certificate verifies.
+table() {
+  local out
+  out=$("$bin" fabric table fabric-tswitch --topology "$work/$1/topology.ibnd" --lfts "$work/$1/opensm-lfts.dump" \
+          --certify "$work/$1-certs") || fail "fabric-tswitch on $1 exited $?"
+  echo "$out"
+  grep -Eq "$2" <<< "$out" || fail "fabric-tswitch on $1 does not say /$2/"
+  "$bin" verify-cert "$work/$1-certs"/*.json | grep -q '^VERIFIED' || fail "$1's certificate does not verify"
+}
+table k18n2-ftree "0 +18 +[0-9]+ +[0-9]+ .* holds"
+table k18n2-updn "0 +18 +[0-9]+ +[0-9]+ .* holds"
+table k32n2-ftree "0 +32 +[0-9]+ +[0-9]+ .* holds"
+# forge CERT EDIT: the certificate edited (python, on `w`, the first switch's witness entry), re-sealed, REJECTED.
+forge() {
+  python3 - "$1" "$work/forged.cert.json" "$2" <<'PY'
+import hashlib, json, sys
+cert = json.load(open(sys.argv[1]))
+w = cert["witness"]["switches"][0]
+exec(sys.argv[3])
+body = {k: v for k, v in cert.items() if k != "sha256"}
+body["sha256"] = hashlib.sha256(json.dumps(body, indent=1, ensure_ascii=True, sort_keys=True).encode()).hexdigest()
+with open(sys.argv[2], "w") as f:
+    json.dump(body, f, indent=1, ensure_ascii=True, sort_keys=True)
+    f.write("\n")
+PY
+  local rc
+  set +e; "$bin" verify-cert "$work/forged.cert.json" > "$work/forged.txt" 2>&1; rc=$?; set -e
+  cat "$work/forged.txt"
+  [[ $rc -eq 1 ]] && grep -Eq "^REJECTED.*$3" "$work/forged.txt" || fail "forgery '$2': exit $rc, expected REJECTED /$3/"
+}
+cert=$(ls "$work/k18n2-ftree-certs"/*.json)
+# Every position its own block, all in one class: the blocks are not interchangeable.
+forge "$cert" 'w["classes"] = [[[x] for x in range(len(w["ports"]))]]' "not interchangeable"
+forge "$cert" 'w["min_use"] -= 1' "minimum internal-link use is"
+forge "$cert" 'w["minimiser_count"] = str(int(w["minimiser_count"]) * 2)' "optimal configurations number"
+echo "big switches: fabric-tswitch holds on 36-port (ftree, updn) and 64-port (ftree) fat trees, certificates verify, forgeries rejected"
