@@ -156,11 +156,16 @@ FabricEntry tswitch_optimal() {
     "switch's P positions (netcert's 2k ports under the recognised k-ary n-tree isomorphism, else its "
     "connected IB ports), and a connection uses the internal link iff its ports lie in different "
     "halves. The certificate states, per switch, its stage, connections, minimum use and every "
-    "configuration reaching it. exhaustive: every configuration of every switch (at most 16 "
-    "positions); the checker re-walks every pair over its own reading of the tables, recounts and "
-    "re-enumerates. holds = the stated values are those of the fabric; unknown when a pair is not "
-    "delivered. `netcert fabric table fabric-tswitch` shows them per stage.";
-  d.property.engines = {exhaustive("every host pair walked, every configuration of every switch enumerated")};
+    "configuration reaching it. exhaustive: every configuration of every switch of at most 16 "
+    "positions; a larger switch is solved by count vectors over classes of interchangeable port "
+    "blocks (its certificate states the classes, the minimising count vectors and how many "
+    "configurations they hold); the checker re-walks every pair over its own reading of the tables, "
+    "recounts, re-enumerates (or checks the classes against its loads and re-walks every count "
+    "vector). holds = the stated values are those of the fabric; unknown when a pair is not "
+    "delivered, or a switch of more than 16 positions has traffic too irregular for the count "
+    "vectors. `netcert fabric table fabric-tswitch` shows them per stage.";
+  d.property.engines = {exhaustive("every host pair walked, every configuration of every switch enumerated (by count "
+                                   "vectors beyond 16 positions)")};
   d.property.recheck = [](const NoParams&, const json&, std::string& why) {
     return why = "fabric.tswitch_optimal states values and has no counterexamples", false;
   };

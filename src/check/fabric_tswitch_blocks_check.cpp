@@ -14,7 +14,7 @@ using boost::multiprecision::cpp_int;
 using Classes = std::vector<std::vector<std::vector<size_t>>>;
 
 constexpr size_t kMostRoles = 4;                    // 16 states per block
-constexpr uint64_t kMostCountVectors = 4'000'000;  // the checker's own bound on its work
+constexpr uint64_t kMostCountVectors = 250'000;  // the checker's own bound on its work (P x P each)
 
 // The stated classes, read with every shape and range checked; false (why set) otherwise.
 bool read_classes(const json& stated, size_t P, Classes& classes, std::string& why) {

@@ -22,7 +22,7 @@
 namespace netcert {
 
 // More count vectors than this: the switch is not solved by blocks.
-constexpr uint64_t kMaxTswitchCountVectors = 2'000'000;
+constexpr uint64_t kMaxTswitchCountVectors = 200'000;
 
 using TswitchBlockClasses = std::vector<std::vector<std::vector<int>>>;  // class -> block -> position per role
 using TswitchCountVector = std::vector<std::vector<uint64_t>>;  // class -> blocks per state (bit i: role i in C^alpha)
