@@ -123,7 +123,8 @@ StageSummary summarise(const std::vector<const FabricTswitch*>& members, bool tr
 std::vector<json> compare(const StageSummary& s, const std::vector<const FabricTswitch*>& members, const StageResult& o) {
   const Alpha oscp_alpha = alpha_of(o.example);
   size_t reached = 0;
-  for (auto* sw : members) reached += optimal_alphas(*sw, true).count(oscp_alpha);
+  for (auto* sw : members)  // a count-vector switch lists no alphas: the oscp alpha's own use is compared
+    reached += sw->by_blocks ? use_of(*sw, oscp_alpha) == sw->min_use : optimal_alphas(*sw, true).count(oscp_alpha) > 0;
   std::string how;
   if (s.use_lo != o.min_use || s.use_hi != o.min_use)
     how += "optimal use " + span(s.use_lo, s.use_hi) + " vs " + std::to_string(o.min_use);
