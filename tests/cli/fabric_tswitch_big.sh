@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# fabric_tswitch_big.sh NETCERT SRC WORK — fabric-tswitch on switches of real
-# size: ibsim + OpenSM route an 18-ary 2-tree (36-port switches, 324 hosts)
+# fabric_tswitch_big.sh NETCERT SRC WORK — fabric-tswitch on switches beyond
+# the 16 positions it enumerates: ibsim + OpenSM route a 9-ary 3-tree (18-port
+# switches) with ftree, whose table equals tswitch-oscp's own enumeration of
+# all C(18,9) configurations, an 18-ary 2-tree (36-port switches, 324 hosts)
 # with ftree and updn and a 32-ary 2-tree (64-port switches, 1024 hosts) with
 # ftree; the table answers (holds) with count-vector certificates that
 # verify-cert accepts, and a certificate edited to claim a partition whose
@@ -15,21 +17,29 @@ fail() { echo "FAIL: $*"; exit 1; }
 rm -rf "$work"; mkdir -p "$work"
 run=$src/scripts/fabric-from-ibsim.sh
 for k in 18 32; do /usr/bin/python3 "$src/tests/data/fabric/gen_topology.py" kary-ntree "$k" 2 > "$work/k${k}n2.topo"; done
+/usr/bin/python3 "$src/tests/data/fabric/gen_topology.py" kary-ntree 9 3 > "$work/k9n3.topo"
+"$run" "$work/k9n3.topo" ftree "$work/k9n3-ftree"
 "$run" "$work/k18n2.topo" ftree "$work/k18n2-ftree"
 "$run" "$work/k18n2.topo" updn "$work/k18n2-updn"
 "$run" "$work/k32n2.topo" ftree "$work/k32n2-ftree"
-# table DIR REGEX: fabric-tswitch on DIR holds, its rows match, its certificate verifies.
+# table DIR REGEX...: fabric-tswitch on DIR holds, a line matches each REGEX, its certificate verifies.
 table() {
-  local out
+  local out dir=$1 line
   out=$("$bin" fabric table fabric-tswitch --topology "$work/$1/topology.ibnd" --lfts "$work/$1/opensm-lfts.dump" \
           --certify "$work/$1-certs") || fail "fabric-tswitch on $1 exited $?"
   echo "$out"
-  grep -Eq "$2" <<< "$out" || fail "fabric-tswitch on $1 does not say /$2/"
-  "$bin" verify-cert "$work/$1-certs"/*.json | grep -q '^VERIFIED' || fail "$1's certificate does not verify"
+  shift
+  for line in "$@"; do grep -Eq "$line" <<< "$out" || fail "fabric-tswitch on $dir does not say /$line/"; done
+  "$bin" verify-cert "$work/$dir-certs"/*.json | grep -q '^VERIFIED' || fail "$dir's certificate does not verify"
 }
-table k18n2-ftree "0 +18 +[0-9]+ +[0-9]+ .* holds"
-table k18n2-updn "0 +18 +[0-9]+ +[0-9]+ .* holds"
-table k32n2-ftree "0 +32 +[0-9]+ +[0-9]+ .* holds"
+# 18-port switches (count vectors) against tswitch-oscp's own enumeration of all C(18,9) configurations: equal.
+table k9n3-ftree "^0 +81 +4040 +1260 +yes .*use 4040, 1260 configurations +81/81 switches +equal +holds" \
+  "^1 +81 +3960 +1260 +yes .*use 3960, 1260 configurations +81/81 switches +equal +holds" \
+  "^2 +81 +0 +2 +yes .*use 0, 2 configurations +81/81 switches +equal +holds"
+# A leaf of 36 ports: 18 (host port, up port) pairs, 9 of them in C^alpha: C(18,9) = 48620 optimal configurations.
+table k18n2-ftree "0 +18 +2916 +48620 +yes .* holds"
+table k18n2-updn "0 +18 +2916 +48620 +yes .* holds"
+table k32n2-ftree "0 +32 +16384 +601080390 +yes .* holds"
 # forge CERT EDIT: the certificate edited (python, on `w`, the first switch's witness entry), re-sealed, REJECTED.
 forge() {
   python3 - "$1" "$work/forged.cert.json" "$2" <<'PY'
