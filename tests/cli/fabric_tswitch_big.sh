@@ -7,7 +7,9 @@
 # ftree; the table answers (holds) with count-vector certificates that
 # verify-cert accepts, and a certificate edited to claim a partition whose
 # blocks are not interchangeable, or a lower minimum, re-sealed so only the
-# checker can catch it, is REJECTED. Skips (77) only where the tools are missing.
+# checker can catch it, is REJECTED; a hub of 20 ports that all carry
+# different loads (gen_topology.py stars 20, minhop) is unknown, saying why.
+# Skips (77) only where the tools are missing.
 set -euo pipefail
 bin=$1 src=$2 work=$3
 for t in ibsim opensm ibnetdiscover; do
@@ -22,6 +24,8 @@ for k in 18 32; do /usr/bin/python3 "$src/tests/data/fabric/gen_topology.py" kar
 "$run" "$work/k18n2.topo" ftree "$work/k18n2-ftree"
 "$run" "$work/k18n2.topo" updn "$work/k18n2-updn"
 "$run" "$work/k32n2.topo" ftree "$work/k32n2-ftree"
+/usr/bin/python3 "$src/tests/data/fabric/gen_topology.py" stars 20 > "$work/stars20.topo"
+"$run" "$work/stars20.topo" minhop "$work/stars20-minhop"
 # table DIR REGEX...: fabric-tswitch on DIR holds, a line matches each REGEX, its certificate verifies.
 table() {
   local out dir=$1 line
@@ -40,6 +44,12 @@ table k9n3-ftree "^0 +81 +4040 +1260 +yes .*use 4040, 1260 configurations +81/81
 table k18n2-ftree "0 +18 +2916 +48620 +yes .* holds"
 table k18n2-updn "0 +18 +2916 +48620 +yes .* holds"
 table k32n2-ftree "0 +32 +16384 +601080390 +yes .* holds"
+# A 20-port hub whose every port carries another load: no count-vector search, so unknown (exit 3), never a guess.
+set +e; out=$("$bin" fabric table fabric-tswitch --topology "$work/stars20-minhop/topology.ibnd" \
+                --lfts "$work/stars20-minhop/opensm-lfts.dump" 2>&1); rc=$?; set -e
+echo "$out"
+[[ $rc -eq 3 ]] && grep -Eq "unknown: switch S0 .* has 20 positions, .* too irregular for the count-vector search" <<< "$out" ||
+  fail "the uneven hub: exit $rc, expected 3 and why"
 # forge CERT EDIT: the certificate edited (python, on `w`, the first switch's witness entry), re-sealed, REJECTED.
 forge() {
   python3 - "$1" "$work/forged.cert.json" "$2" <<'PY'
@@ -63,4 +73,4 @@ cert=$(ls "$work/k18n2-ftree-certs"/*.json)
 forge "$cert" 'w["classes"] = [[[x] for x in range(len(w["ports"]))]]' "not interchangeable"
 forge "$cert" 'w["min_use"] -= 1' "minimum internal-link use is"
 forge "$cert" 'w["minimiser_count"] = str(int(w["minimiser_count"]) * 2)' "optimal configurations number"
-echo "big switches: fabric-tswitch holds on 36-port (ftree, updn) and 64-port (ftree) fat trees, certificates verify, forgeries rejected"
+echo "big switches: fabric-tswitch equals tswitch-oscp at 18 ports, holds on 36-port (ftree, updn) and 64-port (ftree) fat trees, certificates verify, forgeries rejected, an uneven 20-port hub unknown"

@@ -4,6 +4,7 @@
   gen_topology.py kary-ntree K N   k-ary n-tree in netcert's kary_ntree conventions
   gen_topology.py ring M           M switches in a ring, one host each (minhop deadlocks)
   gen_topology.py torus R C        R x C 2-D torus, one host per switch (minhop deadlocks)
+  gen_topology.py stars M          hub switch S0 with leaf switches S1..SM, leaf Si with i hosts (uneven traffic)
 
 Switch <s,o> is named "S<s>_<o>" (o as a decimal position), terminal h is "H<h>".
 IB port p of a switch is netcert port p-1 (IB port 0 is the management port):
@@ -86,6 +87,27 @@ def torus(rows, cols):
     return out
 
 
+def stars(m):
+    """Hub S0, port i to leaf Si (port 1); Si carries i hosts on ports 2..i+1, so
+    every hub port carries a different load (no two hub ports interchangeable)."""
+    ports = {}
+
+    def link(a, pa, b, pb):
+        ports.setdefault(a, {})[pa] = (b, pb)
+        ports.setdefault(b, {})[pb] = (a, pa)
+
+    hosts = []
+    for i in range(1, m + 1):
+        link("S0", i, "S%d" % i, 1)
+        for h in range(i):
+            hosts.append("H%d_%d" % (i, h))
+            link(hosts[-1], 1, "S%d" % i, h + 2)
+    out = [record("Hca", 1, h, ports[h]) for h in hosts]
+    out += [record("Switch", m, "S0", ports["S0"])]
+    out += [record("Switch", i + 1, "S%d" % i, ports["S%d" % i]) for i in range(1, m + 1)]
+    return out
+
+
 def record(kind, nports, name, links):
     lines = ['%s\t%d "%s"' % (kind, nports, name)]
     for p in sorted(links):
@@ -101,6 +123,8 @@ def main(argv):
         recs = ring(int(argv[2]))
     elif len(argv) == 4 and argv[1] == "torus":
         recs = torus(int(argv[2]), int(argv[3]))
+    elif len(argv) == 3 and argv[1] == "stars":
+        recs = stars(int(argv[2]))
     else:
         sys.stderr.write(__doc__)
         return 2
