@@ -60,7 +60,7 @@ bool interchangeable(const std::vector<uint64_t>& loads, size_t P, const Classes
   return true;
 }
 
-struct Search {
+struct CountVectorWalk {
   const std::vector<uint64_t>& loads;
   size_t P;
   const Classes& classes;
@@ -70,7 +70,7 @@ struct Search {
 };
 
 // One configuration of the count vector (blocks taken in order), its use over all P x P loads.
-uint64_t use_of(const Search& s, const std::vector<std::vector<uint64_t>>& v) {
+uint64_t use_of(const CountVectorWalk& s, const std::vector<std::vector<uint64_t>>& v) {
   std::vector<bool> in(s.P, false);
   for (size_t c = 0; c < v.size(); ++c) {
     size_t block = 0;
@@ -98,7 +98,7 @@ cpp_int multinomials(const std::vector<std::vector<uint64_t>>& v) {
 }
 
 // Every count vector: class by class, state by state, the last state taking the blocks left.
-void walk(Search& s, std::vector<std::vector<uint64_t>>& v, size_t c, size_t state, uint64_t left, size_t size) {
+void walk(CountVectorWalk& s, std::vector<std::vector<uint64_t>>& v, size_t c, size_t state, uint64_t left, size_t size) {
   if (c == s.classes.size()) {
     if (size != s.P / 2 && size != (s.P + 1) / 2) return;
     const uint64_t use = use_of(s, v);
@@ -128,7 +128,7 @@ bool verify_tswitch_blocks(const std::vector<uint64_t>& loads, size_t P, const j
     if ((vectors *= choose) > kMostCountVectors)
       return why = "classes: more than " + std::to_string(kMostCountVectors) + " count vectors to check", false;
   }
-  Search search{loads, P, classes};
+  CountVectorWalk search{loads, P, classes};
   std::vector<std::vector<uint64_t>> v;
   for (auto& c : classes) v.push_back(std::vector<uint64_t>(size_t{1} << c[0].size(), 0));
   walk(search, v, 0, 0, classes[0].size(), 0);
