@@ -92,8 +92,8 @@ FabricEntry deadlock() {
   d.property.paper = kFabricPaper;
   d.property.claim = "deadlock free (Dally-Seitz)";
   d.property.statement = "The channel dependency graph of the routed host-to-host paths is acyclic: a channel is a directed "
-    "switch-to-switch link, and a path using channel a and then b makes b depend on a (one virtual "
-    "lane). exhaustive: Boost.Graph depth-first search for a cycle, longest-chain ranking as the "
+    "switch-to-switch link on a virtual lane (the path's SL through the switch's SL2VL table, from --sl2vl "
+    "and --path-sl; one lane without them), and a path using channel a and then b makes b depend on a. exhaustive: Boost.Graph depth-first search for a cycle, longest-chain ranking as the "
     "certificate; a cycle is confirmed by walking, for each dependency, a flow that makes it.";
   d.property.engines = {exhaustive("channel dependency graph of every routed pair, acyclicity by DFS")};
   d.property.recheck = [](const NoParams&, const json& c, std::string& why) { return fabric_recheck_deadlock(c, why); };

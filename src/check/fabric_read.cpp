@@ -15,6 +15,9 @@ namespace netcert {
 bool load_checked_fabric(const json& blob, CheckedFabric& out, std::string& why) {
   FabricFiles files;
   if (!fabric_from_blob(blob, files, why)) return false;
+  out.has_lanes = files.has_lanes();
+  out.sl2vl = files.sl2vl;
+  out.path_sl = files.path_sl;
   try {
     out.fabric = parse_fabric_topology(files.topology, files.topology_name);
     LftDump dump = parse_lft_dump(files.lfts, files.lfts_name);

@@ -18,6 +18,8 @@ struct CheckedFabric {
   Fabric fabric;
   std::unordered_map<uint64_t, int> forward;  // (node << 32 | lid) -> IB port
   std::map<std::pair<uint32_t, int>, uint32_t> channel;  // (switch, port) -> rank index, canonical order
+  bool has_lanes = false;                // the blob carries lane texts (check/fabric_lanes_read.hpp reads them)
+  std::string sl2vl, path_sl;
 };
 
 bool load_checked_fabric(const json& blob, CheckedFabric& out, std::string& why);

@@ -161,6 +161,10 @@ CommandSpec fabric_check_command(CommandLine& cl) {
       required(text_row("--topology", &cl.topology,
                         "ibnetdiscover output (GUIDs and LIDs) or OpenSM's opensm-subnet.lst (told apart by content)")),
       required(text_row("--lfts", &cl.lfts, "OpenSM's opensm-lfts.dump, or the output of dump_fts / dump_lfts")),
+      text_row("--sl2vl", &cl.sl2vl,
+               "with --path-sl: OpenSM's opensm-sl2vl.dump (opensm -Q); fabric.deadlock_free then decides per "
+               "virtual lane [default: one lane assumed]"),
+      text_row("--path-sl", &cl.path_sl, "with --sl2vl: the path records of the running subnet (saquery -p > FILE)"),
       texts_row("--param,-p", &cl.params,
                 "NAME=VALUE, repeatable; fabric.link_load: pattern=all-to-all|shift|bvn, order=lid|file "
                 "[default: shift, lid]",

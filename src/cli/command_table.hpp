@@ -24,6 +24,7 @@ struct CommandLine {
   bool resolve = false;
   std::string resolve_solver = "z3";
   std::string topology, lfts;  // verify-cert and fabric commands
+  std::string sl2vl, path_sl;  // fabric check: virtual lanes (opensm-sl2vl.dump, saquery -p)
   double max_memory_mib = 8192;
   FabricTableOptions fabric_table;
   std::vector<std::string> merge_files;

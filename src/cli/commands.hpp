@@ -55,11 +55,13 @@ int cmd_merge(const std::vector<std::string>& files, const RunOptions& o);
 int cmd_verify_cert(const std::string& file, bool resolve, const std::string& solver = "z3",
                     const std::string& topology = "", const std::string& lfts = "");
 // `fabric check PROPERTY [--param NAME=VALUE]... --topology F --lfts F` (fabric.cpp).
+// sl2vl, path_sl: the lane files (--sl2vl, --path-sl; both or neither).
 int cmd_fabric_check(const std::string& property, const std::vector<std::string>& params, const std::string& topology,
-                     const std::string& lfts, const RunOptions& o);
+                     const std::string& lfts, const RunOptions& o, const std::string& sl2vl = "",
+                     const std::string& path_sl = "");
 // `fabric check --topology F --lfts F` without PROPERTY: the default fabric set (fabric_set_check.cpp).
 int cmd_fabric_check_set(const std::vector<std::string>& params, const std::string& topology, const std::string& lfts,
-                         const RunOptions& o);
+                         const RunOptions& o, const std::string& sl2vl = "", const std::string& path_sl = "");
 // Failing fabric results' counterexamples without the fabric's texts, nodes by name, and their
 // re-checks; and the JSON report's added "node_names" (node id -> name, every node of a failing result's
 // counterexample) (fabric.cpp).

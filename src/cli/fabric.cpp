@@ -34,17 +34,20 @@ const Property& fabric_property(const std::string& id) {
 }
 
 // What `check` prints, plus the fabric's files and digest (text and JSON).
-int report_fabric_check(const Property& p, const std::vector<Result>& results, const std::string& topology,
-                        const std::string& lfts, const std::string& digest, const Fabric& fabric,
+int report_fabric_check(const Property& p, const std::vector<Result>& results, const json& files, const Fabric& fabric,
                         const RunOptions& o, OutputTransaction& outputs) {
   json report = check_json(p.id, results);
-  report["fabric"] = {{"topology", topology}, {"lfts", lfts}, {"sha256", digest}};
+  report["fabric"] = files;
+  const auto topology = files["topology"].get<std::string>(), lfts = files["lfts"].get<std::string>();
+  const auto digest = files["sha256"].get<std::string>();
   add_fabric_node_names(report, results, fabric);
   if (o.json_out == "-") {
     std::cout << report.dump(2) << '\n';
   } else {
-    std::cout << p.id << " — " << p.claim << ": " << p.statement << "\n\nfabric: " << topology << " + " << lfts
-              << " (sha256 " << digest << ")\n\n";
+    std::cout << p.id << " — " << p.claim << ": " << p.statement << "\n\nfabric: " << topology << " + " << lfts;
+    if (files.contains("sl2vl"))
+      std::cout << " + lanes " << files["sl2vl"].get<std::string>() << " + " << files["path_sl"].get<std::string>();
+    std::cout << " (sha256 " << digest << ")\n\n";
     print_results(std::cout, results, false);
     print_fabric_counterexamples(std::cout, results, fabric);
     print_slices(std::cout, results);  // --shard, --checkpoint, mpirun: which slices ran, what a share covers
@@ -79,8 +82,9 @@ void add_fabric_node_names(json& report, const std::vector<Result>& results, con
 }
 
 int cmd_fabric_check(const std::string& property, const std::vector<std::string>& params, const std::string& topology,
-                     const std::string& lfts, const RunOptions& o) {
-  if (property.empty()) return cmd_fabric_check_set(params, topology, lfts, o);
+                     const std::string& lfts, const RunOptions& o, const std::string& sl2vl,
+                     const std::string& path_sl) {
+  if (property.empty()) return cmd_fabric_check_set(params, topology, lfts, o, sl2vl, path_sl);
   const Property& p = fabric_property(property);
   std::vector<ParamArg> args;  // a property without params names the one it was given (exit 2)
   for (auto& text : params) args.push_back(parse_param_arg(text, p.params));
@@ -89,7 +93,10 @@ int cmd_fabric_check(const std::string& property, const std::vector<std::string>
   check_output_dir(o.cert_dir, "--cert");
   if (!o.checkpoint.empty()) check_output_path(o.checkpoint, "--checkpoint");
   FabricFiles files = read_fabric_files(topology, lfts);
+  read_lane_files(files, sl2vl, path_sl);
   const std::string digest = fabric_digest(files);
+  json fabric = {{"topology", topology}, {"lfts", lfts}, {"sha256", digest}};
+  if (files.has_lanes()) fabric["sl2vl"] = sl2vl, fabric["path_sl"] = path_sl;  // merge reads them back
   auto routing = load_fabric_routing(std::move(files));
   Property bound = bind_fabric(p, routing);
   CheckRequest req;
@@ -106,12 +113,12 @@ int cmd_fabric_check(const std::string& property, const std::vector<std::string>
   if (mpi_size() > 1)  // rank 0's merge keeps the property bound to the files (mpi_run_check)
     return mpi_check_and_report(req, o.ctx, [&](const std::vector<Result>& merged) {
       OutputTransaction report_only;
-      return report_fabric_check(p, merged, topology, lfts, digest, routing->fabric, o, report_only);
+      return report_fabric_check(p, merged, fabric, routing->fabric, o, report_only);
     });
   OutputTransaction outputs;  // the certificates and --json: all or none
   req.outputs = &outputs;
   std::vector<Result> results = run_check(req, o.ctx);
-  return report_fabric_check(p, results, topology, lfts, digest, routing->fabric, o, outputs);
+  return report_fabric_check(p, results, fabric, routing->fabric, o, outputs);
 }
 
 int cmd_fabric_kary_ntree(const std::vector<std::string>& params, const std::string& out_file) {

@@ -64,7 +64,7 @@ void print_set(std::ostream& os, const FabricSelection& s, const FabricSetResult
 }  // namespace
 
 int cmd_fabric_check_set(const std::vector<std::string>& params, const std::string& topology, const std::string& lfts,
-                         const RunOptions& o) {
+                         const RunOptions& o, const std::string& sl2vl, const std::string& path_sl) {
   if (!o.shard.empty() || !o.checkpoint.empty())
     throw InputError(!o.shard.empty() ? "--shard" : "--checkpoint",
                      "shards and checkpoints split one property's search: name the PROPERTY");
@@ -73,7 +73,9 @@ int cmd_fabric_check_set(const std::vector<std::string>& params, const std::stri
   check_output_path(o.json_out, "--json");
   check_output_dir(o.cert_dir, "--cert");
   FabricFiles files = read_fabric_files(topology, lfts);
-  const json fabric = {{"topology", topology}, {"lfts", lfts}, {"sha256", fabric_digest(files)}};
+  read_lane_files(files, sl2vl, path_sl);
+  json fabric = {{"topology", topology}, {"lfts", lfts}, {"sha256", fabric_digest(files)}};
+  if (files.has_lanes()) fabric["sl2vl"] = sl2vl, fabric["path_sl"] = path_sl;
   auto routing = load_fabric_routing(std::move(files));
   FabricSetResults run = run_fabric_selection(selection, routing, params_for, o.cert_dir, o.ctx);
   const json report = set_json(selection, run, fabric, routing->fabric);

@@ -139,7 +139,8 @@ int run_command(const std::string& path, const CLI::App& app, const std::vector<
   if (path == "suite") return cmd_suite(cl.suite_file, cl.junit_file, o);
   if (path == "verify-cert") return cmd_verify_cert(cl.cert_file, cl.resolve, cl.resolve_solver, cl.topology, cl.lfts);
   if (path == "merge") return cmd_merge(cl.merge_files, o);
-  if (path == "fabric check") return cmd_fabric_check(cl.property, cl.params, cl.topology, cl.lfts, o);
+  if (path == "fabric check")
+    return cmd_fabric_check(cl.property, cl.params, cl.topology, cl.lfts, o, cl.sl2vl, cl.path_sl);
   if (path == "fabric kary-ntree") return cmd_fabric_kary_ntree(cl.params, cl.out_file);
   if (path == "fabric table") return cmd_fabric_table(cl.table_id, cl.topology, cl.lfts, cl.fabric_table, o);
   return 2;

@@ -31,6 +31,10 @@ std::optional<Property> fabric_of_shards(const std::vector<ShardReport>& shards)
       throw InputError(s.source + ": fabric", "another fabric than " + shards.front().source + " (not the same run)");
   }
   FabricFiles files = read_fabric_files(first["topology"].get<std::string>(), first["lfts"].get<std::string>());
+  const json sl2vl = first.value("sl2vl", json("")), path_sl = first.value("path_sl", json(""));
+  if (!sl2vl.is_string() || !path_sl.is_string())
+    throw InputError(shards.front().source + ": fabric.sl2vl", "the lane files are named by strings");
+  read_lane_files(files, sl2vl.get<std::string>(), path_sl.get<std::string>());
   if (fabric_digest(files) != first["sha256"].get<std::string>())
     throw InputError(shards.front().source + ": fabric", "the files it names have changed since the shards ran");
   return bind_fabric(*p, load_fabric_routing(std::move(files)));

@@ -19,8 +19,20 @@ FabricFiles read_fabric_files(const std::string& topology_path, const std::strin
   return f;
 }
 
+void read_lane_files(FabricFiles& f, const std::string& sl2vl_path, const std::string& path_sl_path) {
+  if (sl2vl_path.empty() && path_sl_path.empty()) return;
+  if (sl2vl_path.empty() || path_sl_path.empty())
+    throw InputError(sl2vl_path.empty() ? "--path-sl" : "--sl2vl", "--sl2vl and --path-sl go together");
+  f.sl2vl_name = sl2vl_path;
+  f.sl2vl = read_text_file(sl2vl_path, "--sl2vl", kMaxFabricFileBytes);
+  f.path_sl_name = path_sl_path;
+  f.path_sl = read_text_file(path_sl_path, "--path-sl", kMaxFabricFileBytes);
+}
+
 std::string fabric_digest(const FabricFiles& f) {
-  return sha256_hex(f.topology + std::string(1, '\0') + f.lfts);
+  const std::string nul(1, '\0');
+  if (!f.has_lanes()) return sha256_hex(f.topology + nul + f.lfts);
+  return sha256_hex(f.topology + nul + f.lfts + nul + f.sl2vl + nul + f.path_sl);
 }
 
 json fabric_blob(const FabricFiles& f) {
@@ -30,11 +42,21 @@ json fabric_blob(const FabricFiles& f) {
   j["sha256"] = fabric_digest(f);
   j["topology_sha256"] = sha256_hex(f.topology);
   j["lfts_sha256"] = sha256_hex(f.lfts);
+  if (f.has_lanes()) {
+    j["sl2vl"] = f.sl2vl;
+    j["path_sl"] = f.path_sl;
+    j["sl2vl_sha256"] = sha256_hex(f.sl2vl);
+    j["path_sl_sha256"] = sha256_hex(f.path_sl);
+  }
   return j;
 }
 
 bool fabric_from_blob(const json& blob, FabricFiles& out, std::string& why) {
-  static const std::set<std::string> keys = {"topology", "lfts", "sha256", "topology_sha256", "lfts_sha256"};
+  static const std::set<std::string> one_lane = {"topology", "lfts", "sha256", "topology_sha256", "lfts_sha256"};
+  static const std::set<std::string> lanes = {"topology", "lfts",  "sha256", "topology_sha256", "lfts_sha256",
+                                              "sl2vl",    "path_sl", "sl2vl_sha256", "path_sl_sha256"};
+  const bool with_lanes = blob.is_object() && blob.contains("sl2vl");
+  const std::set<std::string>& keys = with_lanes ? lanes : one_lane;
   if (!has_exactly_keys(blob, keys, why)) return why = "fabric: " + why, false;
   for (auto& k : keys)
     if (!blob[k].is_string()) return why = "fabric." + k + " is not a string", false;
@@ -42,6 +64,16 @@ bool fabric_from_blob(const json& blob, FabricFiles& out, std::string& why) {
   out.topology = blob["topology"].get<std::string>();
   out.lfts_name = "fabric.lfts";
   out.lfts = blob["lfts"].get<std::string>();
+  if (with_lanes) {
+    out.sl2vl_name = "fabric.sl2vl";
+    out.sl2vl = blob["sl2vl"].get<std::string>();
+    out.path_sl_name = "fabric.path_sl";
+    out.path_sl = blob["path_sl"].get<std::string>();
+    if (sha256_hex(out.sl2vl) != blob["sl2vl_sha256"].get<std::string>())
+      return why = "fabric.sl2vl_sha256 is not the sha256 of fabric.sl2vl", false;
+    if (sha256_hex(out.path_sl) != blob["path_sl_sha256"].get<std::string>())
+      return why = "fabric.path_sl_sha256 is not the sha256 of fabric.path_sl", false;
+  }
   if (fabric_digest(out) != blob["sha256"].get<std::string>())
     return why = "fabric.sha256 does not match the fabric's texts", false;
   if (sha256_hex(out.topology) != blob["topology_sha256"].get<std::string>())

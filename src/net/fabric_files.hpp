@@ -13,16 +13,24 @@ namespace netcert {
 struct FabricFiles {
   std::string topology_name, topology;  // ibnetdiscover output
   std::string lfts_name, lfts;          // opensm-lfts.dump or dump_fts / dump_lfts output
+  // Virtual lanes (both or neither; empty names: none given, one lane is assumed).
+  std::string sl2vl_name, sl2vl;        // opensm-sl2vl.dump
+  std::string path_sl_name, path_sl;    // `saquery -p` output
+  bool has_lanes() const { return !sl2vl_name.empty(); }
 };
 
 // Reads both files (size-limited; InputError naming the option on failure).
 FabricFiles read_fabric_files(const std::string& topology_path, const std::string& lfts_path);
+// Adds the lane files (--sl2vl, --path-sl: both or neither; InputError otherwise).
+void read_lane_files(FabricFiles& f, const std::string& sl2vl_path, const std::string& path_sl_path);
 
-// SHA-256 over both texts (topology, a NUL byte, forwarding tables).
+// SHA-256 over both texts (topology, a NUL byte, forwarding tables), and with
+// lanes a NUL byte, the SL2VL tables, a NUL byte and the path SLs.
 std::string fabric_digest(const FabricFiles& f);
 
 // {"topology": text, "lfts": text, "sha256": digest, "topology_sha256": sha256
-// of the topology file, "lfts_sha256": sha256 of the tables file}. The last two
+// of the topology file, "lfts_sha256": sha256 of the tables file}, and with lanes
+// "sl2vl", "path_sl" and their "sl2vl_sha256", "path_sl_sha256". The file hashes
 // are each file's own SHA-256, as `sha256sum FILE` prints it: what a user
 // compares with their files (verify-cert prints them; --topology/--lfts compare).
 json fabric_blob(const FabricFiles& f);

@@ -13,6 +13,9 @@ std::shared_ptr<const FabricRouting> load_fabric_routing(FabricFiles files) {
   LftDump dump = parse_lft_dump(files.lfts, files.lfts_name);
   check_dump_matches_topology(r->fabric, dump, files.lfts_name);
   r->lft = std::make_unique<FabricLft>(r->fabric, dump, files.lfts_name);
+  if (files.has_lanes())
+    r->lanes = std::make_unique<FabricLanes>(r->fabric, files.sl2vl, files.sl2vl_name, files.path_sl,
+                                             files.path_sl_name);
   r->files = std::move(files);
   return r;
 }

@@ -19,18 +19,19 @@ namespace {
 using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
 using Vertex = boost::graph_traits<Graph>::vertex_descriptor;
 
-// The channels (directed switch-to-switch links) and the dense numbering of the
-// dependencies that can exist: channel c entering switch x can only be followed
-// by a channel leaving x, so dependency (c, j) -- j-th channel leaving x -- is
-// reduction entry slot_base[c] + j.
+// The channels and the dense numbering of the dependencies that can exist. A link is a directed
+// switch-to-switch link; a channel is a link and a virtual lane, numbered link * lanes + vl (one lane
+// without lane data). Link c entering switch x can only be followed by a link leaving x, so dependency
+// (c on lane u, j-th link leaving x on lane v) is reduction entry ((slot_base[c] + j) * lanes + u) * lanes + v.
 struct DeadlockChannels {
-  std::vector<FabricPort> channels;       // switches in file order, ports ascending
-  std::vector<uint32_t> id;               // per global port: its channel, or Fabric::kNone
-  std::vector<uint32_t> first_leaving;    // per switch index (+1 sentinel): first channel leaving it
-  std::vector<uint32_t> enters;           // per channel: the switch index it enters
-  std::vector<uint64_t> slot_base;        // per channel (+1 sentinel): its first dependency entry
+  std::vector<FabricPort> channels;       // links: switches in file order, ports ascending
+  std::vector<uint32_t> id;               // per global port: its link, or Fabric::kNone
+  std::vector<uint32_t> first_leaving;    // per switch index (+1 sentinel): first link leaving it
+  std::vector<uint32_t> enters;           // per link: the switch index it enters
+  std::vector<uint64_t> slot_base;        // per link (+1 sentinel): its first (link, successor) slot
+  uint32_t lanes = 1;
 
-  explicit DeadlockChannels(const Fabric& f) : id(f.port_count(), Fabric::kNone) {
+  DeadlockChannels(const Fabric& f, uint32_t lane_count) : id(f.port_count(), Fabric::kNone), lanes(lane_count) {
     for (uint32_t s : f.switches()) {
       first_leaving.push_back(static_cast<uint32_t>(channels.size()));
       for (int p = 1; p <= f.node(s).ports; ++p) {
@@ -46,32 +47,48 @@ struct DeadlockChannels {
     slot_base.push_back(0);
     for (uint32_t x : enters) slot_base.push_back(slot_base.back() + first_leaving[x + 1] - first_leaving[x]);
   }
-  uint64_t width() const { return slot_base.back(); }
-  uint64_t entry(uint32_t from, uint32_t to) const { return slot_base[from] + (to - first_leaving[enters[from]]); }
+  uint64_t count() const { return uint64_t{channels.size()} * lanes; }
+  uint64_t width() const { return slot_base.back() * lanes * lanes; }
+  uint64_t entry(uint32_t from, uint32_t to) const {
+    const uint32_t a = from / lanes, b = to / lanes;
+    return ((slot_base[a] + (b - first_leaving[enters[a]])) * lanes + from % lanes) * lanes + to % lanes;
+  }
+  // "S2:2" (one lane) or "S2:2/VL1".
+  std::string label(const Fabric& f, uint32_t c) const {
+    const FabricPort& l = channels[c / lanes];
+    return f.node(l.node).name + ":" + std::to_string(l.port) + (laned ? "/VL" + std::to_string(c % lanes) : "");
+  }
+  bool laned = false;  // lane data given (even when every path uses one lane)
 };
 
 // Walks every routed source towards destination host d, calling on_dependency(a, b, source) for each
-// channel a followed by channel b (paths that end early contribute the channels they used). Each switch is
-// walked once per destination (stamp: a per-worker buffer), so a dependency is reported first by the
-// smallest source whose path makes it.
+// channel a followed by channel b (paths that end early contribute the channels they used). Without lanes
+// each switch is walked once per destination (stamp: a per-worker buffer); with lanes a switch reached on
+// another lane goes on differently, so every path is walked whole (at most one hop per switch: a routing
+// loop is fabric.routes_complete's to report). Either way a dependency is reported first by the smallest
+// source whose path makes it.
 template <class OnDependency>
 void walk_deadlock_destination(const FabricRouting& r, const DeadlockChannels& ch, uint32_t d,
                                std::vector<uint32_t>& stamp, OnDependency on_dependency) {
   const Fabric& f = r.fabric;
+  const FabricLanes* lanes = r.lanes.get();
   const uint32_t lid = f.hosts()[d].lid;
   const auto hosts = static_cast<uint32_t>(f.hosts().size());
   for (uint32_t s = 0; s < hosts; ++s) {
     FabricPort at;
     if (s == d || !f.peer(f.hosts()[s].at, at)) continue;
+    const uint8_t sl = lanes ? lanes->path_sl(s, d) : 0;
     uint32_t prev = Fabric::kNone;
+    size_t hops = 0;
     while (f.is_switch(at.node)) {
       const uint32_t si = f.switch_index(at.node);
       const int out = r.lft->out_port(si, lid);
       FabricPort next;
       if (out <= 0 || !f.peer({at.node, out}, next)) break;
-      const uint32_t c = f.is_switch(next.node) ? ch.id[f.port_index({at.node, out})] : Fabric::kNone;
+      uint32_t c = f.is_switch(next.node) ? ch.id[f.port_index({at.node, out})] : Fabric::kNone;
+      if (c != Fabric::kNone && lanes) c = c * ch.lanes + lanes->vl(si, at.port, out, sl);
       if (prev != Fabric::kNone && c != Fabric::kNone) on_dependency(prev, c, s);
-      if (stamp[si] == d || c == Fabric::kNone) break;
+      if (c == Fabric::kNone || (lanes ? ++hops > f.switches().size() : stamp[si] == d)) break;
       stamp[si] = d;
       prev = c;
       at = next;
@@ -88,12 +105,17 @@ struct DeadlockEdge {
 // per channel, which is all the depth-first search depends on.
 std::vector<DeadlockEdge> deadlock_edges(const DeadlockChannels& ch, const MaxAt& found) {
   std::vector<DeadlockEdge> edges;
-  for (uint32_t c = 0; c < ch.channels.size(); ++c) {
+  const uint32_t n = ch.lanes;
+  for (uint32_t c = 0; c < ch.count(); ++c) {
     const size_t first = edges.size();
-    for (uint64_t e = ch.slot_base[c]; e < ch.slot_base[c + 1]; ++e)
-      if (found.value[e] == 1)
-        edges.push_back({c, ch.first_leaving[ch.enters[c]] + static_cast<uint32_t>(e - ch.slot_base[c]),
-                         static_cast<uint32_t>(found.tag[e] - 1)});
+    const uint32_t link = c / n, u = c % n;
+    for (uint64_t e = ch.slot_base[link]; e < ch.slot_base[link + 1]; ++e)
+      for (uint32_t v = 0; v < n; ++v) {
+        const uint64_t k = (e * n + u) * n + v;
+        if (found.value[k] == 1)
+          edges.push_back({c, (ch.first_leaving[ch.enters[link]] + static_cast<uint32_t>(e - ch.slot_base[link])) * n + v,
+                           static_cast<uint32_t>(found.tag[k] - 1)});
+      }
     std::sort(edges.begin() + static_cast<std::ptrdiff_t>(first), edges.end(),
               [](const DeadlockEdge& a, const DeadlockEdge& b) { return a.destination < b.destination; });
   }
@@ -163,12 +185,20 @@ json cycle_counterexample(const FabricRouting& r, const DeadlockChannels& ch, co
     const auto e =
         std::find_if(edges.begin(), edges.end(), [&](const DeadlockEdge& x) { return x.from == a && x.to == b; });
     const uint32_t source = first_deadlock_source(r, ch, e->destination, a, b);
-    const FabricPort& c = ch.channels[a];
-    entries.push_back({{"switch", f.node(c.node).id}, {"port", c.port},
-                       {"flow", {{"source", fabric_port_json(f, f.hosts()[source].at)},
-                                 {"destination", fabric_port_json(f, f.hosts()[e->destination].at)}}}});
+    const FabricPort& c = ch.channels[a / ch.lanes];
+    json entry = {{"switch", f.node(c.node).id}, {"port", c.port},
+                  {"flow", {{"source", fabric_port_json(f, f.hosts()[source].at)},
+                            {"destination", fabric_port_json(f, f.hosts()[e->destination].at)}}}};
+    if (r.lanes) entry["vl"] = a % ch.lanes;  // the lane the flow holds the channel on
+    entries.push_back(entry);
   }
   return json{{"fabric", fabric_blob(r.files)}, {"cycle", entries}};
+}
+
+// What the verdict assumed about virtual lanes, for the note.
+std::string lanes_note(const FabricRouting& r, const DeadlockChannels& ch) {
+  if (!r.lanes) return "one virtual lane assumed (no lane data: --sl2vl and --path-sl give the SL2VL tables and path SLs)";
+  return "with virtual lanes: " + std::to_string(ch.lanes) + " lane(s) used by the path SLs through the SL2VL tables";
 }
 
 }  // namespace
@@ -177,7 +207,8 @@ json cycle_counterexample(const FabricRouting& r, const DeadlockChannels& ch, co
 // destination whose routes make that dependency; the graph, its cycle or its ranks come from the journal.
 Outcome fabric_deadlock_exhaustive(const FabricRouting& r, const RunContext& ctx) {
   const Fabric& f = r.fabric;
-  const DeadlockChannels ch(f);
+  DeadlockChannels ch(f, r.lanes ? static_cast<uint32_t>(r.lanes->lanes()) : 1);
+  ch.laned = r.lanes != nullptr;
   const auto hosts = static_cast<uint32_t>(f.hosts().size());
   std::vector<std::vector<uint32_t>> stamps(static_cast<size_t>(worker_count(ctx, hosts)),
                                             std::vector<uint32_t>(f.switches().size(), Fabric::kNone));
@@ -193,22 +224,22 @@ Outcome fabric_deadlock_exhaustive(const FabricRouting& r, const RunContext& ctx
   if (coverage == Coverage::Share)
     return Outcome::unknown("this shard's share of the destinations (netcert merge combines the shards and decides)");
   const std::vector<DeadlockEdge> edges = deadlock_edges(ch, found);
-  Graph g(ch.channels.size());
+  Graph g(ch.count());
   for (auto& e : edges) boost::add_edge(e.from, e.to, g);
-  json stats = {{"channels", ch.channels.size()}, {"dependencies", edges.size()}};
+  json stats = {{"channels", ch.count()}, {"dependencies", edges.size()}, {"lanes", ch.lanes}};
   std::vector<uint32_t> cycle = find_cycle(g);
   if (!cycle.empty()) {
     std::string note = "channel dependency cycle of length " + std::to_string(cycle.size()) + ":";
-    for (uint32_t c : cycle)
-      note += " " + f.node(ch.channels[c].node).name + ":" + std::to_string(ch.channels[c].port);
-    Outcome o = Outcome::fails(cycle_counterexample(r, ch, edges, cycle), note);
+    for (uint32_t c : cycle) note += " " + ch.label(f, c);
+    Outcome o = Outcome::fails(cycle_counterexample(r, ch, edges, cycle), note + "; " + lanes_note(r, ch));
     o.stats = stats;
     return o;
   }
-  json witness = {{"fabric", fabric_blob(r.files)}, {"channels", ch.channels.size()},
+  json witness = {{"fabric", fabric_blob(r.files)}, {"channels", ch.count()},
                   {"dependencies", edges.size()}, {"ranks", longest_chain_ranks(g)}};
-  Outcome o = Outcome::holds(witness, std::to_string(ch.channels.size()) + " channels, " +
-                                          std::to_string(edges.size()) + " dependencies, acyclic");
+  if (r.lanes) witness["lanes"] = ch.lanes;
+  Outcome o = Outcome::holds(witness, std::to_string(ch.count()) + " channels, " + std::to_string(edges.size()) +
+                                          " dependencies, acyclic; " + lanes_note(r, ch));
   o.stats = stats;
   return o;
 }
