@@ -19,6 +19,12 @@
 #                        dump_fts / dump_lfts read the tables back from the subnet
 #   FABRIC_OPENSM_DUMP_ARGS="..."  OpenSM's dump options instead of
 #                        "-D 0x43 --dump_files_dir OUTDIR" (tests of the README's recipe)
+#   FABRIC_LANES=1       virtual lanes, as an admin collects them: OpenSM runs with QoS
+#                        (-Q, which lash, dfsssp and torus-2QoS need for their SL2VL tables)
+#                        and stays up; OUTDIR also receives opensm-sl2vl.dump (OpenSM's
+#                        SL2VL tables) and path-sl.txt (`saquery -p --src-to-dst S:D` for
+#                        every ordered pair of host LIDs: the path records, with their SL,
+#                        that applications ask for), taken while the subnet is up
 # Fails (exit 1) unless OpenSM logs "<ENGINE> tables configured": OpenSM falls
 # back to minhop with exit 0 when e.g. ftree does not recognise a fat tree.
 # Each run gets its own network namespace when `unshare -n` works (one ibsim
@@ -46,7 +52,8 @@ exec 3> console  # keeps ibsim's console open (it exits on EOF)
 for _ in $(seq 100); do grep -q 'Network simulator ready' ibsim.log && break; sleep 0.05; done
 grep -q 'Network simulator ready' ibsim.log || { echo "$0: ibsim did not start:" >&2; cat ibsim.log >&2; exit 1; }
 export OSM_CACHE_DIR=$work OSM_TMP_DIR=$work SIM_HOST=$host
-rm -f "$out"/opensm-lfts.dump "$out"/opensm-subnet.lst "$out"/dump_fts.txt "$out"/dump_lfts.txt
+rm -f "$out"/opensm-lfts.dump "$out"/opensm-subnet.lst "$out"/dump_fts.txt "$out"/dump_lfts.txt \
+  "$out"/opensm-sl2vl.dump "$out"/path-sl.txt
 root_args=()
 if [[ -n $roots ]]; then
   [[ -f $roots ]] || { echo "$0: root GUID file $roots missing" >&2; exit 2; }
@@ -54,8 +61,28 @@ if [[ -n $roots ]]; then
 fi
 # -D 0x43: errors, info and the ROUTING bit (without it no LFT dump is written).
 read -r -a dump_args <<< "${FABRIC_OPENSM_DUMP_ARGS:-"-D 0x43 --dump_files_dir $out"}"
-timeout 60 env LD_PRELOAD=$shim opensm --once -R "$engine" "${root_args[@]}" "${dump_args[@]}" \
-  -f "$out/opensm.log" > opensm.out 2>&1 || { echo "$0: opensm failed:" >&2; cat opensm.out >&2; exit 1; }
+if [[ -n ${FABRIC_LANES:-} ]]; then
+  # The SA answers path records only while OpenSM runs: start it, wait for the subnet, ask, stop it
+  # (-d 2 flushes the log after each line, so "SUBNET UP" is seen when it happens).
+  env LD_PRELOAD=$shim opensm -Q -d 2 -R "$engine" "${root_args[@]}" "${dump_args[@]}" -f "$out/opensm.log" \
+    > opensm.out 2>&1 & sm=$!
+  trap 'kill "$sm" 2> /dev/null || true; kill "$sim" 2> /dev/null || true; rm -rf "$work"' EXIT
+  for _ in $(seq 1200); do grep -qs 'SUBNET UP' "$out/opensm.log" && break; sleep 0.05; done
+  grep -qs 'SUBNET UP' "$out/opensm.log" || { echo "$0: opensm did not bring the subnet up:" >&2; cat opensm.out >&2; exit 1; }
+  # One query per host pair (a query for many records may come back cut short); the hosts' LIDs
+  # are the channel adapters' destinations in OpenSM's LFT dump.
+  lids=$(for x in $(awk '/# Channel Adapter portguid/ { print $1 }' "$out/opensm-lfts.dump"); do
+    echo $((x)); done | sort -nu)
+  : > "$out/path-sl.txt"
+  for s in $lids; do for d in $lids; do
+    [[ $s == "$d" ]] && continue
+    timeout 60 env LD_PRELOAD=$shim saquery -p --src-to-dst "$s:$d" >> "$out/path-sl.txt" 2> saquery.err ||
+      { echo "$0: saquery -p --src-to-dst $s:$d failed:" >&2; cat saquery.err >&2; exit 1; }
+  done; done
+else
+  timeout 60 env LD_PRELOAD=$shim opensm --once -R "$engine" "${root_args[@]}" "${dump_args[@]}" \
+    -f "$out/opensm.log" > opensm.out 2>&1 || { echo "$0: opensm failed:" >&2; cat opensm.out >&2; exit 1; }
+fi
 if ! grep -q "$engine tables configured" "$out/opensm.log"; then
   echo "$0: OpenSM did not configure the tables with $engine (fell back?):" >&2
   grep -E 'tables configured|ERR' "$out/opensm.log" >&2 || true
@@ -70,7 +97,9 @@ if [[ -n ${FABRIC_DUMP_FTS:-} ]]; then  # the tables as an admin reads them back
   done
 fi
 # Keep only what netcert reads and the log line that names the engine.
-find "$out" -maxdepth 1 -name 'opensm*' ! -name opensm-lfts.dump ! -name opensm-subnet.lst ! -name opensm.log -delete
+if [[ -n ${FABRIC_LANES:-} ]]; then kill "$sm"; wait "$sm" 2> /dev/null || true; fi
+find "$out" -maxdepth 1 -name 'opensm*' ! -name opensm-lfts.dump ! -name opensm-subnet.lst ! -name opensm.log \
+  ! -name opensm-sl2vl.dump -delete
 if [[ -n $roots ]]; then cp root-guids.txt "$out/root-guids.txt"; fi
 grep -E 'tables configured' "$out/opensm.log" | sed 's/^[^>]*-> //' > "$out/opensm-engine.txt"
 rm -f "$out/opensm.log"

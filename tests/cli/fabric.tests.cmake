@@ -63,6 +63,12 @@ add_test(NAME cli.fabric_live_pipeline
                  ${CMAKE_CURRENT_BINARY_DIR}/fabric-live)
 set_tests_properties(cli.fabric_live_pipeline PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 120)
 
+# Virtual lanes (opensm-sl2vl.dump + saquery path records): lash, dfsssp, minhop, merged lanes, a forged lane.
+add_test(NAME cli.fabric_lanes
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_lanes.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
+                 ${CMAKE_CURRENT_BINARY_DIR}/fabric-lanes)
+set_tests_properties(cli.fabric_lanes PROPERTIES TIMEOUT 300)
+
 # Deadlock verdicts against ibdmchk (Debian ibutils), the field's own credit-loop check, on every fixture.
 add_test(NAME cli.fabric_ibdmchk_agrees
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_ibdmchk.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR})

@@ -34,3 +34,7 @@ sed -e 's/^\[5\]	"S-0000000000200020"\[1\]		# "S2_0" lid 49/[5]	"S-0000000000200
     -e 's/^\[1\]	"S-0000000000200010"\[5\]		# "S1_0" lid 25/[1]	"S-0000000000200011"[5]		# "S1_1" lid 27/;t' \
     -e 's/^\[1\]	"S-0000000000200011"\[5\]		# "S1_1" lid 27/[1]	"S-0000000000200010"[5]		# "S1_0" lid 25/;t' \
   $src/topology.ibnd > k4n3_swapped.ibnd
+# Lanes merged: ring5-lash's SL2VL tables with every SL sent to VL 0, so lash's two
+# lanes become one and the ring's credit loop closes again.
+sed -E 's/^([0-9]+ +[0-9]+ +:).*/\1 0  0  0  0  0  0  0  0  0  0  0  0  0  0  0  0 /' \
+  ../ring5-lash/opensm-sl2vl.dump > ring5-lash-merged-sl2vl.dump
