@@ -7,7 +7,8 @@
 #   with lanes too; ring5-lash with its SL2VL tables edited to send every SL to
 #   VL 0 (broken/ring5-lash-merged-sl2vl.dump) fails with a cycle that names its
 #   lanes, which the checker confirms; that certificate with another lane claimed
-#   for the cycle, re-sealed, is REJECTED; lane files that do not fit exit 2.
+#   for the cycle, and the torus' holds certificate claiming one lane, re-sealed,
+#   are REJECTED; lane files that do not fit exit 2.
 set -euo pipefail
 bin=$1 src=$2 out=$3
 rm -rf "$out"; mkdir -p "$out"
@@ -72,4 +73,23 @@ set +e; "$bin" verify-cert "$out/forged.cert.json" > "$out/forged.txt" 2>&1; rc=
 cat "$out/forged.txt"
 [[ $rc -eq 1 ]] && grep -q '^REJECTED .*does not use its channel and then the next on the lanes' "$out/forged.txt" ||
   fail "the cycle claimed on another lane: exit $rc, expected REJECTED"
+# Forgery: the torus' holds certificate claiming one lane (its ranks cut to one lane's channels), re-sealed.
+torus=$(find "$out/torus" -name '*.json')
+python3 - "$torus" "$out/one-lane.cert.json" <<'PY'
+import hashlib, json, sys
+cert = json.load(open(sys.argv[1]))
+w = cert["witness"]
+lanes = w["lanes"]
+w["ranks"] = w["ranks"][::lanes]
+w["channels"] = len(w["ranks"])
+w["lanes"] = 1
+body = {k: v for k, v in cert.items() if k != "sha256"}
+body["sha256"] = hashlib.sha256(json.dumps(body, indent=1, ensure_ascii=True, sort_keys=True).encode()).hexdigest()
+with open(sys.argv[2], "w") as f:
+    json.dump(body, f, indent=1, ensure_ascii=True, sort_keys=True)
+    f.write("\n")
+PY
+set +e; "$bin" verify-cert "$out/one-lane.cert.json" > "$out/one-lane.txt" 2>&1; rc=$?; set -e
+cat "$out/one-lane.txt"
+[[ $rc -eq 1 ]] && grep -q '^REJECTED ' "$out/one-lane.txt" || fail "the holds claimed on one lane: exit $rc, expected REJECTED"
 echo "fabric lanes: lash ring and dfsssp torus hold with lanes, minhop and merged lanes fail, forged lane REJECTED"
