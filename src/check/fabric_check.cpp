@@ -75,8 +75,8 @@ bool flow_channels(const CheckedFabric& cf, const CheckedLanes* lanes, uint32_t 
 }
 
 // The dependencies of every routed pair, from this checker's walks.
-bool dependencies(const CheckedFabric& cf, const CheckedLanes* lanes, std::set<std::pair<LaneChannel, LaneChannel>>& deps,
-                  std::string& why) {
+bool dependencies(const CheckedFabric& cf, const CheckedLanes* lanes,
+                  std::set<std::pair<LaneChannel, LaneChannel>>& deps, std::string& why) {
   const auto n = static_cast<uint32_t>(cf.fabric.hosts().size());
   for (uint32_t s = 0; s < n; ++s)
     for (uint32_t d = 0; d < n; ++d) {

@@ -31,7 +31,8 @@ bool read_path_sl(const std::string& text, CheckedLanes& out, std::string& why) 
   std::map<std::string, long> rec;
   auto flush = [&]() {
     if (rec.empty()) return true;
-    if (!rec.count("slid") || !rec.count("dlid") || !rec.count("sl")) return why = "a PathRecord lacks slid, dlid or sl", false;
+    if (!rec.count("slid") || !rec.count("dlid") || !rec.count("sl"))
+      return why = "a PathRecord lacks slid, dlid or sl", false;
     auto key = std::make_pair(static_cast<uint32_t>(rec["slid"]), static_cast<uint32_t>(rec["dlid"]));
     auto [it, fresh] = out.path_sl.emplace(key, static_cast<int>(rec["sl"]));
     if (!fresh && it->second != rec["sl"]) return why = "two PathRecords of one LID pair disagree on the SL", false;
@@ -47,7 +48,8 @@ bool read_path_sl(const std::string& text, CheckedLanes& out, std::string& why) 
       continue;
     }
     const size_t first_dot = t.find('.'), last_dot = t.find_last_of('.');
-    if (rec.empty() || first_dot == std::string::npos) return why = "path_sl: a line that is no PathRecord field", false;
+    if (rec.empty() || first_dot == std::string::npos)
+      return why = "path_sl: a line that is no PathRecord field", false;
     const std::string key = t.substr(0, first_dot), value = t.substr(last_dot + 1);
     if (key != "slid" && key != "dlid" && key != "sl") continue;
     const long v = key == "sl" ? (value.rfind("0x", 0) == 0 ? number(value.substr(2), 16, 15) : -1)
@@ -86,7 +88,8 @@ bool read_sl2vl(const CheckedFabric& cf, const std::string& text, CheckedLanes& 
       at = cf.fabric.node_by_guid(guid);
       for (uint32_t s : cf.fabric.switches())
         if (at == Fabric::kNone && lid > 0 && cf.fabric.node(s).lid == static_cast<uint32_t>(lid)) at = s;
-      if (at == Fabric::kNone || !cf.fabric.is_switch(at)) return why = "sl2vl: a header names no switch of the fabric", false;
+      if (at == Fabric::kNone || !cf.fabric.is_switch(at))
+        return why = "sl2vl: a header names no switch of the fabric", false;
       continue;
     }
     if (!header_seen) return why = "sl2vl: a row before any header", false;
@@ -99,7 +102,8 @@ bool read_sl2vl(const CheckedFabric& cf, const std::string& text, CheckedLanes& 
     std::array<int, 16> vls{};
     for (int& v : vls) {
       std::string x;
-      if (!(w >> x) || (v = static_cast<int>(number(x, 10, 15))) < 0) return why = "sl2vl: a row without 16 VLs", false;
+      if (!(w >> x) || (v = static_cast<int>(number(x, 10, 15))) < 0)
+        return why = "sl2vl: a row without 16 VLs", false;
     }
     if (at != Fabric::kNone) out.sl2vl[at][{static_cast<int>(inp), static_cast<int>(outp)}] = vls;
   }

@@ -81,7 +81,7 @@ void FabricLanes::read_path_sl(const Fabric& f, const std::string& text, const s
     for (uint32_t d = 0; d < hosts_; ++d)
       if (s != d && path_sl_[static_cast<size_t>(s) * hosts_ + d] == kNoRecord)
         throw InputError(name, "no PathRecord from LID " + std::to_string(f.hosts()[s].lid) + " to LID " +
-                                   std::to_string(f.hosts()[d].lid) + " (collect the path records from the same sweep)");
+                                   std::to_string(f.hosts()[d].lid) + " (take the path records from the same sweep)");
 }
 
 void FabricLanes::read_sl2vl(const Fabric& f, const std::string& text, const std::string& name) {
@@ -139,7 +139,7 @@ void FabricLanes::check_complete(const Fabric& f, const std::string& sl2vl_name)
     FabricPort far;
     for (int in = 1; in <= n.ports; ++in)
       for (int out = 1; out <= n.ports; ++out)
-        if (in != out && f.peer({f.switches()[x], in}, far) && f.peer({f.switches()[x], out}, far) &&
+        if (f.peer({f.switches()[x], in}, far) && f.peer({f.switches()[x], out}, far) &&
             !sl2vl_[x].count(static_cast<uint32_t>(in) << 8 | static_cast<uint32_t>(out)))
           throw InputError(sl2vl_name, "switch " + n.name + " has no SL2VL row for in port " + std::to_string(in) +
                                            ", out port " + std::to_string(out));

@@ -112,9 +112,9 @@ std::vector<DeadlockEdge> deadlock_edges(const DeadlockChannels& ch, const MaxAt
     for (uint64_t e = ch.slot_base[link]; e < ch.slot_base[link + 1]; ++e)
       for (uint32_t v = 0; v < n; ++v) {
         const uint64_t k = (e * n + u) * n + v;
-        if (found.value[k] == 1)
-          edges.push_back({c, (ch.first_leaving[ch.enters[link]] + static_cast<uint32_t>(e - ch.slot_base[link])) * n + v,
-                           static_cast<uint32_t>(found.tag[k] - 1)});
+        if (found.value[k] != 1) continue;
+        const uint32_t successor = ch.first_leaving[ch.enters[link]] + static_cast<uint32_t>(e - ch.slot_base[link]);
+        edges.push_back({c, successor * n + v, static_cast<uint32_t>(found.tag[k] - 1)});
       }
     std::sort(edges.begin() + static_cast<std::ptrdiff_t>(first), edges.end(),
               [](const DeadlockEdge& a, const DeadlockEdge& b) { return a.destination < b.destination; });
@@ -197,7 +197,8 @@ json cycle_counterexample(const FabricRouting& r, const DeadlockChannels& ch, co
 
 // What the verdict assumed about virtual lanes, for the note.
 std::string lanes_note(const FabricRouting& r, const DeadlockChannels& ch) {
-  if (!r.lanes) return "one virtual lane assumed (no lane data: --sl2vl and --path-sl give the SL2VL tables and path SLs)";
+  if (!r.lanes)
+    return "one virtual lane assumed (no lane data: --sl2vl and --path-sl give the SL2VL tables and path SLs)";
   return "with virtual lanes: " + std::to_string(ch.lanes) + " lane(s) used by the path SLs through the SL2VL tables";
 }
 

@@ -82,6 +82,60 @@ TEST_CASE("fabric: OpenSM minhop on a 5-switch ring deadlocks, and the cycle is 
   CHECK(fabric_recheck_deadlock(dl.counterexample, why));
 }
 
+namespace {
+
+std::shared_ptr<const FabricRouting> laned_fixture(const std::string& dir, const std::string& sl2vl = "") {
+  const std::string base = std::string(NETCERT_SOURCE_DIR) + "/tests/data/fabric/";
+  FabricFiles files = read_fabric_files(base + dir + "/topology.ibnd", base + dir + "/opensm-lfts.dump");
+  read_lane_files(files, sl2vl.empty() ? base + dir + "/opensm-sl2vl.dump" : base + sl2vl,
+                  base + dir + "/path-sl.txt");
+  return load_fabric_routing(std::move(files));
+}
+
+}  // namespace
+
+TEST_CASE("fabric: lash on the ring and dfsssp on the torus are deadlock free on their virtual lanes", "[fabric]") {
+  RunContext ctx;
+  std::string why;
+  for (const char* dir : {"ring5-lash", "torus4x3-dfsssp"}) {
+    INFO(dir);
+    Outcome one_lane = fabric_deadlock_exhaustive(*fixture(dir), ctx);
+    CHECK(one_lane.verdict == Verdict::Fails);
+    CHECK(one_lane.note.find("one virtual lane assumed") != std::string::npos);
+    Outcome laned = fabric_deadlock_exhaustive(*laned_fixture(dir), ctx);
+    REQUIRE(laned.verdict == Verdict::Holds);
+    CHECK(laned.witness["lanes"].get<int>() >= 2);
+    CHECK(fabric_verify_deadlock(laned.witness, why).verified());
+    json fewer = laned.witness;  // the ranks of lane 0 only, claimed as one lane
+    fewer["lanes"] = 1;
+    json ranks = json::array();
+    for (size_t i = 0; i < fewer["ranks"].size(); i += laned.witness["lanes"].get<size_t>())
+      ranks.push_back(fewer["ranks"][i]);
+    fewer["ranks"] = ranks;
+    fewer["channels"] = ranks.size();
+    CHECK_FALSE(fabric_verify_deadlock(fewer, why).verified());
+  }
+}
+
+TEST_CASE("fabric: lanes merged into VL 0 deadlock again, and the checker confirms the cycle's lanes", "[fabric]") {
+  RunContext ctx;
+  std::string why;
+  Outcome dl = fabric_deadlock_exhaustive(*laned_fixture("ring5-lash", "broken/ring5-lash-merged-sl2vl.dump"), ctx);
+  REQUIRE(dl.verdict == Verdict::Fails);
+  for (auto& e : dl.counterexample["cycle"]) CHECK(e["vl"] == 0);
+  CHECK(fabric_recheck_deadlock(dl.counterexample, why));
+  json other = dl.counterexample;
+  for (auto& e : other["cycle"]) e["vl"] = 1;
+  CHECK_FALSE(fabric_recheck_deadlock(other, why));
+  json missing = dl.counterexample;
+  missing["cycle"][0].erase("vl");
+  CHECK_FALSE(fabric_recheck_deadlock(missing, why));
+  // minhop sends every path on SL 0: the ring's cycle stays, on VL 0.
+  Outcome minhop = fabric_deadlock_exhaustive(*laned_fixture("ring5-minhop-lanes"), ctx);
+  REQUIRE(minhop.verdict == Verdict::Fails);
+  CHECK(fabric_recheck_deadlock(minhop.counterexample, why));
+}
+
 TEST_CASE("fabric: the checker rejects edited evidence", "[fabric]") {
   RunContext ctx;
   std::string why;
