@@ -9,6 +9,7 @@
 #include "check/fattree_check.hpp"
 #include "core/catalogue.hpp"
 #include "proofs/fattree_smt.hpp"
+#include "properties/fattree_symbolic.hpp"
 
 namespace netcert {
 
@@ -84,7 +85,12 @@ Declaration<FP> ump() {
             "x != y (bit-vectors of width n: every slot and pair at once); fixed: n, j and the family's formula. UNSAT "
             "at every level confirms; a model is a counterexample re-checked in exact integers at any n"},
            {"random", {limit<FP>("n", 10, "O(N) per case")},
-            [](const FP& p, const RunContext& ctx) { return fattree_random_ump(p.members(), ctx); }}},
+            [](const FP& p, const RunContext& ctx) { return fattree_random_ump(p.members(), ctx); }},
+           {"symbolic", {}, nullptr,
+            "one QF_BV query for the whole range of n: n, level, slot and inputs are 64-bit vectors (N = 1 << n, "
+            "rev_n(x) = reverse64(x) >> (64 - n)). UNSAT: UMP for every n in the range; SAT: the smallest failing n "
+            "the solver finds, reported only when the exhaustive engine fails there (n <= 16)",
+            false, fattree_ump_symbolic_scope(), fattree_symbolic_ump}},
           [](const FP& p, const json& cex, std::string& why) { return recheck_ump(p.n, p.family, cex, why); },
           [](const FP& p, const std::string& engine, const json& w, std::string& why) -> Verification {
             if (engine != "smt") return verify_ump(p.n, p.family, w, why);

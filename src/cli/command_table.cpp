@@ -83,7 +83,7 @@ CommandSpec check_command(CommandLine& cl) {
       required(text_row("PROPERTY", &cl.property, "property id (see `netcert list`)", Completes::PropertyIds)),
       texts_row("--param,-p", &cl.params, "NAME=V, NAME=LO..HI or NAME=A,B,C (repeatable; product of all)",
                 Completes::PropertyParams),
-      choice_row("--engine,-e", &o.engine, {"exhaustive", "smt", "random", "montecarlo", "all"}, "all"),
+      choice_row("--engine,-e", &o.engine, {"exhaustive", "smt", "random", "montecarlo", "symbolic", "all"}, "all"),
       text_row("--json", &o.json_out, kJsonHelp),
       text_row("--cert", &o.cert_dir, "write a content-hashed certificate per result into DIR")};
   rows = concat(with_run_rows(rows, o),

@@ -153,7 +153,7 @@ Planned plan_entry(const Entry& en, const RunOptions& o) {
   pl.timeout = o.ctx.timeout_seconds;
   if (e.contains("comment")) json_string(e["comment"], f, en.path + ".comment");
   if (e.contains("engine"))
-    pl.req.engine = json_choice(e["engine"], f, en.path + ".engine", {"exhaustive", "smt", "random", "montecarlo", "all"});
+    pl.req.engine = json_choice(e["engine"], f, en.path + ".engine", {"exhaustive", "smt", "random", "montecarlo", "symbolic", "all"});
   if (e.contains("timeout"))
     pl.timeout = json_number_in(e["timeout"], f, en.path + ".timeout", 0, kMaxTimeoutSeconds, true);
   if (e.contains("expect"))

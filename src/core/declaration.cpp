@@ -33,4 +33,50 @@ std::string limit_refusal(const std::string& param, int64_t value, int64_t max, 
          " (" + why + ")";
 }
 
+bool range_value(const ParamSet& ps, const std::string& param, int64_t& lo, int64_t& hi) {
+  if (!ps.has(param)) return false;
+  for (auto& [name, v] : ps.items()) {
+    if (name != param || !std::holds_alternative<std::string>(v)) continue;
+    const std::string& text = std::get<std::string>(v);
+    const size_t dots = text.find("..");
+    if (dots == std::string::npos) return false;
+    try {
+      size_t a = 0, b = 0;
+      lo = std::stoll(text.substr(0, dots), &a);
+      hi = std::stoll(text.substr(dots + 2), &b);
+      return a == dots && b == text.size() - dots - 2 && lo <= hi;
+    } catch (const std::exception&) {
+      return false;
+    }
+  }
+  return false;
+}
+
+ParamSet at_size(const ParamSet& ps, const std::string& param, int64_t value) {
+  ParamSet out = ps;
+  out.set(param, value);
+  return out;
+}
+
+std::string range_refusal(const RangeScope& range, const ParamSet& ps) {
+  int64_t lo = 0, hi = 0;
+  const std::string span = std::to_string(range.lo) + ".." + std::to_string(range.hi);
+  if (!range_value(ps, range.param, lo, hi))
+    return "this engine answers for a range at once: give " + range.param + "=LO..HI within " + span;
+  if (lo < range.lo || hi > range.hi) return range.param + "=" + std::to_string(lo) + ".." + std::to_string(hi) +
+                                             " is outside the range this engine covers, " + span;
+  return "";
+}
+
+bool split_range_counterexample(const json& c, const std::string& param, int64_t lo, int64_t hi, int64_t& size,
+                                json& inner, std::string& why) {
+  if (!c.is_object() || c.size() != 2 || !c.contains(param) || !c.contains("at_size") || !c[param].is_number_integer())
+    return why = "a range counterexample is exactly {\"" + param + "\": size, \"at_size\": {...}}", false;
+  size = c[param].get<int64_t>();
+  if (size < lo || size > hi)
+    return why = param + "=" + std::to_string(size) + " lies outside " + std::to_string(lo) + ".." + std::to_string(hi), false;
+  inner = c["at_size"];
+  return true;
+}
+
 }  // namespace netcert

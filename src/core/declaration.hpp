@@ -123,6 +123,10 @@ struct EngineDecl {
   std::function<Outcome(const P&, const RunContext&)> run;
   std::string description = {};  // what a result establishes (list --json); "" for the engine kind's words
   bool sliced = false;           // one find-first loop over slices (--shard, --checkpoint, MPI)
+  // A range engine (property.hpp, RangeScope): `run_range` gets the params at the
+  // range's first size and the range; its fails carries {PARAM: size, "at_size": the per-size counterexample}.
+  RangeScope range = {};
+  std::function<Outcome(const P& at_lo, int64_t lo, int64_t hi, const RunContext&)> run_range{};
 };
 
 template <class P>
@@ -135,6 +139,16 @@ struct Declaration {
   std::function<std::string(const P&, const std::string& engine, const json& counterexample)> cex_engine = nullptr;
   std::vector<std::pair<std::string, std::string>> deprecated_engine_names = {};
 };
+
+// Range engines (declaration.cpp): `ps`'s value of `param` as LO..HI (false when it is one size).
+bool range_value(const ParamSet& ps, const std::string& param, int64_t& lo, int64_t& hi);
+// `ps` with `param` set to one size.
+ParamSet at_size(const ParamSet& ps, const std::string& param, int64_t value);
+// "" when `ps` gives `range.param` as a range inside the engine's, else why not.
+std::string range_refusal(const RangeScope& range, const ParamSet& ps);
+// A range counterexample {PARAM: size, "at_size": {...}}: the size (inside lo..hi) and the per-size one.
+bool split_range_counterexample(const json& c, const std::string& param, int64_t lo, int64_t hi, int64_t& size,
+                                json& inner, std::string& why);
 
 // The params struct of `ps`, every field read and range-checked.
 template <class P>
@@ -175,21 +189,39 @@ Property declare(const Declaration<P>& d) {
   p.claim = d.claim;
   p.statement = d.statement;
   for (auto& f : d.params) p.params.push_back(f.spec);
+  std::string range_param;  // a range engine's param: rechecks of its counterexamples go to one size
   for (auto& e : d.engines) {
     Engine out;
     out.name = e.name;
-    out.refuse = [fields, rules = e.domain](const ParamSet& ps) { return domain_refusal(rules, *fields, ps); };
-    out.run = [fields, run = e.run](const ParamSet& ps, const RunContext& ctx) {
-      return run(parse_params(*fields, ps), ctx);
-    };
+    out.range = e.range;
+    if (!e.range.param.empty()) {
+      range_param = e.range.param;
+      out.refuse = [range = e.range](const ParamSet& ps) { return range_refusal(range, ps); };
+      out.run = [fields, run = e.run_range, param = e.range.param](const ParamSet& ps, const RunContext& ctx) {
+        int64_t lo = 0, hi = 0;
+        range_value(ps, param, lo, hi);
+        return run(parse_params(*fields, at_size(ps, param, lo)), lo, hi, ctx);
+      };
+    } else {
+      out.refuse = [fields, rules = e.domain](const ParamSet& ps) { return domain_refusal(rules, *fields, ps); };
+      out.run = [fields, run = e.run](const ParamSet& ps, const RunContext& ctx) {
+        return run(parse_params(*fields, ps), ctx);
+      };
+    }
     out.description = e.description;
     out.sliced = e.sliced;
     p.engines.push_back(std::move(out));
   }
   p.deprecated_engine_names = d.deprecated_engine_names;
   if (d.recheck)
-    p.recheck = [fields, f = d.recheck](const ParamSet& ps, const json& c, std::string& why) {
-      return f(parse_params(*fields, ps), c, why);
+    p.recheck = [fields, f = d.recheck, range_param](const ParamSet& ps, const json& c, std::string& why) {
+      int64_t lo = 0, hi = 0, size = 0;
+      if (range_param.empty() || !range_value(ps, range_param, lo, hi)) return f(parse_params(*fields, ps), c, why);
+      json inner;
+      if (!split_range_counterexample(c, range_param, lo, hi, size, inner, why)) return false;
+      if (!f(parse_params(*fields, at_size(ps, range_param, size)), inner, why)) return false;
+      why = "at " + range_param + "=" + std::to_string(size) + ": " + why;
+      return true;
     };
   if (d.verify)
     p.verify_witness = [fields, f = d.verify](const ParamSet& ps, const std::string& engine, const json& w,

@@ -13,6 +13,10 @@ std::string engine_kind_description(const std::string& name) {
       {"smt",
        "a Z3 query asserting the claim's negation: UNSAT means holds, SAT gives a model re-checked as a "
        "counterexample, anything else is unknown"},
+      {"symbolic",
+       "one QF_BV query over a whole size range (the size a bit-vector, like everything else the claim quantifies "
+       "over): UNSAT means holds for every size in the range; SAT gives a size and witness that the per-size "
+       "engine and the independent checker confirm before fails is reported; anything else is unknown"},
       {"random",
        "RapidCheck cases with shrinking and a replayable --seed; a fails is a confirmed, shrunk counterexample, "
        "a holds is a sample, never certified"},

@@ -11,6 +11,19 @@
 
 namespace netcert {
 
+// The size range an engine answers as one claim (the symbolic engine): its
+// integer `param` is given as LO..HI (within lo..hi) and stays one value, the
+// text "LO..HI"; one result covers every size in it. `symbolic` and `fixed` say
+// what the query quantifies over and what it pins (list --json).
+struct RangeScope {
+  std::string param;  // "" : the engine takes one size per run
+  int64_t lo = 0, hi = 0;
+  std::string symbolic, fixed;
+  json to_json() const {
+    return {{"param", param}, {"min", lo}, {"max", hi}, {"symbolic", symbolic}, {"fixed", fixed}};
+  }
+};
+
 // One way of checking a property. `refuse` returns "" when the parameters lie
 // in the engine's domain and otherwise says why not (e.g. the size would
 // overflow), which becomes exit 2 instead of a wrong answer.
@@ -24,6 +37,7 @@ struct Engine {
   // Its search is one find-first loop over deterministic slices
   // (core/sliced_loop.hpp): --shard, --checkpoint and MPI accept it.
   bool sliced = false;
+  RangeScope range = {};
 };
 
 // What verify-cert established about a certificate's evidence. A bool-returning

@@ -22,6 +22,9 @@ json property_listing_json(const Property& p) {
   e["shardable_engines"] = json::array();  // --shard, --checkpoint, mpirun
   for (auto& en : p.engines)
     if (en.sliced) e["shardable_engines"].push_back(en.name);
+  // Per range engine: the size range one result covers, what is symbolic and what fixed.
+  for (auto& en : p.engines)
+    if (!en.range.param.empty()) e["symbolic_ranges"][en.name] = en.range.to_json();
   return e;
 }
 

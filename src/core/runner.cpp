@@ -1,6 +1,7 @@
 // runner.cpp — see runner.hpp.
 #include "core/runner.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -18,6 +19,33 @@
 
 namespace netcert {
 
+namespace {
+// A range engine answers for LO..HI at once: its parameter stays one value, the
+// text "LO..HI" (the engine's whole range when not given), instead of one run per size.
+void keep_range_whole(std::vector<ParamArg>& args, const Property& p, const std::string& engine_name,
+                      const std::string& cert_dir) {
+  const Engine* e = engine_name == "all" ? nullptr : p.engine(engine_name);
+  if (!e || e->range.param.empty()) return;
+  const std::string& name = e->range.param;
+  if (!cert_dir.empty())
+    throw InputError("--cert", "the " + e->name + " engine writes no certificate yet (its result row carries the query)");
+  ParamArg* given = nullptr;
+  for (auto& a : args)
+    if (a.name == name) given = &a;  // the last --param for a name wins
+  if (!given) {
+    args.push_back({name, {std::to_string(e->range.lo) + ".." + std::to_string(e->range.hi)}});
+    return;
+  }
+  std::vector<int64_t> sizes;
+  for (auto& v : given->values) sizes.push_back(std::get<int64_t>(v));
+  std::sort(sizes.begin(), sizes.end());
+  for (size_t k = 1; k < sizes.size(); ++k)
+    if (sizes[k] != sizes[k - 1] + 1)
+      throw InputError("--param", name + ": the " + e->name + " engine takes one range " + name + "=LO..HI");
+  given->values = {std::to_string(sizes.front()) + ".." + std::to_string(sizes.back())};
+}
+}  // namespace
+
 CheckRequest make_check_request(const std::string& property_id, const std::vector<std::string>& params,
                                 const std::string& engine, const std::string& cert_dir) {
   const Property* p = catalogue().property(property_id);
@@ -29,6 +57,7 @@ CheckRequest make_check_request(const std::string& property_id, const std::vecto
   }
   std::vector<ParamArg> args;
   for (auto& text : params) args.push_back(parse_param_arg(text, p->params));
+  keep_range_whole(args, *p, engine, cert_dir);
   CheckRequest req;
   req.property = p;
   req.param_sets = expand_params(args, p->params);
@@ -68,6 +97,7 @@ std::vector<std::pair<ParamSet, const Engine*>> plan_check(const CheckRequest& r
     std::string reasons;
     for (auto& e : p.engines) {
       if (req.engine != "all" && &e != p.engine(req.engine)) continue;
+      if (req.engine == "all" && !e.range.param.empty()) continue;  // a range engine runs only when named
       std::string why = e.refuse ? e.refuse(ps) : "";
       if (!why.empty()) {
         if (req.engine != "all") throw InputError("--param", ps.to_string() + ": " + e.name + " engine: " + why);

@@ -21,3 +21,10 @@ set_tests_properties(smt.verify_cert_solvers PROPERTIES TIMEOUT 300)
 add_test(NAME smt.mutants_flip_both_solvers
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/mutants.sh $<TARGET_FILE:netcert> ${CMAKE_CURRENT_BINARY_DIR}/smt-mutants)
 set_tests_properties(smt.mutants_flip_both_solvers PROPERTIES TIMEOUT 900 PASS_REGULAR_EXPRESSION " 0 failures")
+# The symbolic engine: one row per family for n = 1..63, the range queries answered
+# alike by the z3 and cvc5 programs (their :status).
+add_test(NAME smt.symbolic_both_solvers
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/symbolic_both_solvers.sh $<TARGET_FILE:netcert>
+                 ${CMAKE_CURRENT_BINARY_DIR}/smt-symbolic)
+set_tests_properties(smt.symbolic_both_solvers PROPERTIES TIMEOUT 900
+                     PASS_REGULAR_EXPRESSION "both solvers agree with :status")

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# symbolic_both_solvers.sh NETCERT OUTDIR
+#   Runs fattree.ump's symbolic engine over n = 1..63 for each built-in family
+#   (one result row each: bitreverse holds, rotator and tdm fail at a size the
+#   exhaustive engine confirmed), exports the range queries with --emit-smt2, and
+#   has the z3 and cvc5 programs solve every exported file: both must answer what
+#   its (set-info :status ...) says. A timeout or unknown is a failure.
+set -euo pipefail
+bin=$1 out=$2
+for tool in jq z3 cvc5; do
+  command -v "$tool" > /dev/null || { echo "$tool is not on PATH (scripts/install-deps.sh installs it)"; exit 1; }
+done
+rm -rf "$out"; mkdir -p "$out/queries"
+fail=0
+for family in bitreverse rotator tdm; do
+  set +e
+  "$bin" check fattree.ump --engine symbolic -p n=1..63 -p family=$family --emit-smt2 "$out/queries" \
+    --json "$out/$family.json" > "$out/$family.txt" 2>&1
+  rc=$?
+  set -e
+  want=$([[ $family == bitreverse ]] && echo holds || echo fails)
+  want_rc=$([[ $family == bitreverse ]] && echo 0 || echo 1)
+  rows=$(jq '.results | length' "$out/$family.json")
+  got=$(jq -r '.results[0].verdict' "$out/$family.json")
+  range=$(jq -r '.results[0].params.n' "$out/$family.json")
+  secs=$(jq -r '.results[0].seconds' "$out/$family.json")
+  echo "$family: $got in ${secs}s (exit $rc, $rows row, n=$range)"
+  if [[ $rc != "$want_rc" || $rows != 1 || $got != "$want" || $range != 1..63 ]]; then
+    echo "  expected $want, exit $want_rc, one row for n=1..63"; cat "$out/$family.txt"; fail=1
+  fi
+  if [[ $want == fails ]]; then
+    jq -e '.results[0].rechecked == true and (.results[0].counterexample.n | type == "number")' "$out/$family.json" > /dev/null ||
+      { echo "  the failing size is not confirmed by the independent checker"; fail=1; }
+  fi
+done
+mapfile -t files < <(find "$out/queries" -name '*.smt2' | sort)
+[[ ${#files[@]} -eq 3 ]] || { echo "expected 3 exported range queries, found ${#files[@]}"; exit 1; }
+for f in "${files[@]}"; do
+  expected=$(sed -n 's/^(set-info :status \(.*\))$/\1/p' "$f")
+  z=$(timeout -k 2 122 z3 -smt2 -T:120 "$f" 2>&1 | head -n 1 || true)
+  c=$(timeout -k 2 122 cvc5 --lang=smt2 --tlimit=120000 --bitblast=eager "$f" 2>&1 | head -n 1 || true)
+  echo "$(basename "$f"): :status $expected, z3 $z, cvc5 $c"
+  [[ $z == "$expected" && $c == "$expected" && ( $expected == sat || $expected == unsat ) ]] || fail=1
+done
+[[ $fail -eq 0 ]] && echo "all symbolic queries: both solvers agree with :status"
+exit $fail
