@@ -21,7 +21,7 @@ netcert_cli_expect(usage_unknown_property 2 "unknown property 'fattree.upm' \\(d
 # ---- CLI11's errors in netcert's format ---------------------------------------
 netcert_cli_expect(usage_missing_property 2 "^netcert: check: PROPERTY: required \\(see `netcert help check`\\)"
                    NOMATCH "Run with --help" ARGS check)
-netcert_cli_expect(usage_bad_engine 2 "^netcert: check: --engine: must be one of exhaustive, smt, random, montecarlo, all, got 'smtt' \\(see `netcert help check`\\)\n$"
+netcert_cli_expect(usage_bad_engine 2 "^netcert: check: --engine: must be one of exhaustive, smt, random, montecarlo, symbolic, all, got 'smtt' \\(see `netcert help check`\\)\n$"
                    ARGS check fattree.ump --engine smtt)
 netcert_cli_expect(usage_bad_timeout 2 "^netcert: check: --timeout: must be a positive, finite number of seconds \\(at most 1000000; omit it for no limit\\), got 'nan' \\(see `netcert help check`\\)\n$"
                    ARGS check fattree.ump --timeout nan)
