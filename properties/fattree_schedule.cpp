@@ -11,6 +11,7 @@
 #include "core/json_input.hpp"
 #include "core/schedule_input.hpp"
 #include "net/fat_tree.hpp"
+#include "properties/fattree_family_expression.hpp"
 
 namespace netcert {
 
@@ -186,6 +187,7 @@ void register_fattree_schedule(Catalogue& cat) {
   cat.add(fattree_schedule("permutation",
                            "one permutation within the Lemma 5 degrees (first violation with colliding paths); UMP levels",
                            check_fattree_permutation, "permutation"));
+  cat.add(fattree_family_expression_schedule());
 }
 
 }  // namespace netcert

@@ -80,7 +80,11 @@ json params_schema(const std::vector<ParamSpec>& params) {
   json properties = json::object(), required = json::array();
   for (auto& p : params) {
     json s = {{"description", p.help}};
-    if (p.is_int) {
+    if (p.is_int && p.default_value.find("..") != std::string::npos) {  // a size or a range of sizes
+      s["oneOf"] = {{{"type", "integer"}, {"minimum", p.lo}, {"maximum", p.hi}},
+                    {{"type", "string"}, {"pattern", "^[0-9]+[.][.][0-9]+$"}}};
+      s["default"] = p.default_value;
+    } else if (p.is_int) {
       s["type"] = "integer";
       s["minimum"] = p.lo;
       s["maximum"] = p.hi;

@@ -35,6 +35,28 @@ const ScheduleSpec& schedule_spec_for(const json& doc, const std::string& source
                                                    "'? known: " + known + ")");
 }
 
+bool takes_size_range(const ParamSpec& p) { return p.is_int && p.default_value.find("..") != std::string::npos; }
+
+std::pair<int64_t, int64_t> schedule_size_range(const json& v, const std::string& path, int64_t lo, int64_t hi) {
+  const std::string domain = std::to_string(lo) + ".." + std::to_string(hi);
+  if (!v.is_string()) {
+    if (!v.is_number_integer()) throw InputError(path, "expected an integer in " + domain + " or a range \"LO..HI\" within it");
+    const int64_t one = json_int_in(v, "", path, lo, hi);
+    return {one, one};
+  }
+  const std::string text = v.get<std::string>();
+  const std::size_t dots = text.find("..");
+  auto digits = [](const std::string& s) { return !s.empty() && s.size() <= 18 && s.find_first_not_of("0123456789") == std::string::npos; };
+  const std::string a = dots == std::string::npos ? "" : text.substr(0, dots), b = dots == std::string::npos ? "" : text.substr(dots + 2);
+  if (!digits(a) || !digits(b))
+    throw InputError(path, "'" + readable_excerpt(text) + "' is not a range \"LO..HI\" of sizes in " + domain);
+  const int64_t from = std::stoll(a), to = std::stoll(b);
+  if (from < lo || to > hi || from > to)
+    throw InputError(path, "range " + std::to_string(from) + ".." + std::to_string(to) + " is not within " + domain +
+                               (from > to ? " (LO > HI)" : ""));
+  return {from, to};
+}
+
 void validate_schedule(const ScheduleSpec& spec, const json& doc, const std::string& source) {
   std::vector<std::string> required{"network", "kind", "params"};
   required.insert(required.end(), spec.required_keys.begin(), spec.required_keys.end());
@@ -48,7 +70,8 @@ void validate_schedule(const ScheduleSpec& spec, const json& doc, const std::str
   for (auto& p : spec.params) {
     if (!doc["params"].contains(p.name)) continue;
     const json& v = doc["params"][p.name];
-    if (p.is_int) json_int_in(v, source, "params." + p.name, p.lo, p.hi);
+    if (takes_size_range(p)) schedule_size_range(v, json_where(source, "params." + p.name), p.lo, p.hi);
+    else if (p.is_int) json_int_in(v, source, "params." + p.name, p.lo, p.hi);
     else json_choice(v, source, "params." + p.name, p.choices);
   }
 }

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
 
 #include "core/catalogue.hpp"
 
@@ -16,6 +17,12 @@ const ScheduleSpec& schedule_spec_for(const json& doc, const std::string& source
 // Enforces spec's schema: top-level keys (network, kind, params, comment and
 // the kind's own), params keys and ranges. InputError names source, path, rule.
 void validate_schedule(const ScheduleSpec& spec, const json& doc, const std::string& source);
+
+// An integer param that also takes a range of sizes (its default is "LO..HI"):
+// v is an integer in lo..hi or a string "A..B" with lo <= A <= B <= hi; returns
+// {A, B} ({v, v} for an integer). InputError names `path` on anything else.
+std::pair<int64_t, int64_t> schedule_size_range(const json& v, const std::string& path, int64_t lo, int64_t hi);
+bool takes_size_range(const ParamSpec& p);
 
 // The most JSON values a network/kind schedule with these (already validated)
 // params can hold: read_schedule_file stops the parse there, before a flat array

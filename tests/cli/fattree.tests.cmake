@@ -85,6 +85,19 @@ add_test(NAME cli.fattree_schedule_shift_identity_message
          COMMAND ${NETCERT_BIN} check-schedule ${NETCERT_SRC}/examples/fattree/shift-identity-n4.json)
 set_tests_properties(cli.fattree_schedule_shift_identity_message PROPERTIES PASS_REGULAR_EXPRESSION
   "fattree shift-family \\(.*shift-identity-n4\\.json\\): fails.*slot 4: up-link group of node \\(2,0\\) carries 4 paths, Lemma 1 degree is 3.*colliding paths: 0->4, 1->5, 2->6, 3->7")
+# A family written as a formula, checked for every n in 1..63 by one QF_BV query (docs/schedules.md).
+netcert_cli_expect(fattree_schedule_expression_rev_plus_i 0
+  "fattree family-expression \\(.*expr-rev-plus-i\\.json\\): holds.*sigma_i\\(x\\) = \\(rev\\(x\\) \\+ i\\) mod N, slots i = 1\\.\\.N, n = 1\\.\\.63.*UMP \\(Def\\. 3\\) at every level j < n, for every slot i = 1\\.\\.N and every n in 1\\.\\.63: one QF_BV query, unsat"
+  ARGS check-schedule @SRC@/examples/fattree/expr-rev-plus-i.json)
+netcert_cli_expect(fattree_schedule_expression_x_plus_i 1
+  "fattree family-expression \\(.*expr-x-plus-i\\.json\\): fails.*fails at n = 2 \\(the smallest failing n: the query is unsat below it\\).*slot [0-9]+, level 1: inputs [0-3] and [0-3] of S\\(1,[01]\\) go to [0-3] and [0-3], both in S\\(1,[01]\\).*confirmed by direct evaluation of the formula and by the exhaustive checker at n = 2 \\(every slot, every level\\)"
+  ARGS check-schedule @SRC@/examples/fattree/expr-x-plus-i.json)
+netcert_cli_expect(fattree_schedule_expression_rev_xor_i 0
+  "fattree family-expression \\(.*expr-rev-xor-i\\.json\\): holds.*sigma_i\\(x\\) = \\(rev\\(x\\) xor i\\) mod N.*one QF_BV query, unsat.*cross-check: the exhaustive checker agrees at n = 1\\.\\.8"
+  ARGS check-schedule @SRC@/examples/fattree/expr-rev-xor-i.json)
+netcert_cli_expect(fattree_schedule_expression_parse_error 2
+  "check-schedule: .*expr-parse-error\\.json: sigma: column 10: expected '\\)', found end of expression"
+  ARGS check-schedule @SRC@/examples/fattree/expr-parse-error.json)
 # fattree.proof_steps: the steps of the Lemma 4 and Lemma 5 proofs hold for the paper's family;
 # the rotator is a control whose counterexample the checker confirms.
 netcert_cli_expect(fattree_proof_steps_lemma4 0 "10 holds, 0 fails"

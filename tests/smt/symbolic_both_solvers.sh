@@ -4,7 +4,9 @@
 #   (one result row each: bitreverse holds, rotator and tdm fail at a size the
 #   exhaustive engine confirmed), exports the range queries with --emit-smt2, and
 #   has the z3 and cvc5 programs solve every exported file: both must answer what
-#   its (set-info :status ...) says. A timeout or unknown is a failure.
+#   its (set-info :status ...) says. A timeout or unknown is a failure. The same
+#   for the family-expression schedules in examples/fattree/expr-*.json (rev(x) + i
+#   and rev(x) xor i hold, x + i fails), checked over n = 1..63 by check-schedule.
 set -euo pipefail
 bin=$1 out=$2
 for tool in jq z3 cvc5; do
@@ -33,8 +35,19 @@ for family in bitreverse rotator tdm; do
       { echo "  the failing size is not confirmed by the independent checker"; fail=1; }
   fi
 done
-mapfile -t files < <(find "$out/queries" -name '*.smt2' | sort)
-[[ ${#files[@]} -eq 3 ]] || { echo "expected 3 exported range queries, found ${#files[@]}"; exit 1; }
+src=$(cd "$(dirname "$0")/../.." && pwd)
+mkdir -p "$out/expr-queries"
+for schedule in rev-plus-i:0 x-plus-i:1 rev-xor-i:0; do
+  name=${schedule%%:*} want_rc=${schedule##*:}
+  set +e
+  "$bin" check-schedule "$src/examples/fattree/expr-$name.json" --emit-smt2 "$out/expr-queries" > "$out/expr-$name.txt" 2>&1
+  rc=$?
+  set -e
+  echo "expr-$name: exit $rc ($(sed -n 1p "$out/expr-$name.txt"))"
+  [[ $rc == "$want_rc" ]] || { echo "  expected exit $want_rc"; cat "$out/expr-$name.txt"; fail=1; }
+done
+mapfile -t files < <(find "$out/queries" "$out/expr-queries" -name '*.smt2' | sort)
+[[ ${#files[@]} -eq 6 ]] || { echo "expected 6 exported range queries, found ${#files[@]}"; exit 1; }
 for f in "${files[@]}"; do
   expected=$(sed -n 's/^(set-info :status \(.*\))$/\1/p' "$f")
   z=$(timeout -k 2 122 z3 -smt2 -T:120 "$f" 2>&1 | head -n 1 || true)
