@@ -32,8 +32,36 @@ struct TopForm {
   z3::expr top_mask() const { return z3::shl(bv64(c, ~uint64_t{0}), spare()); }
   z3::expr plain(const z3::expr& top) const { return z3::lshr(top, spare()); }
 
-  z3::expr rotate_left(const z3::expr& top, const z3::expr& amount) const {
-    const z3::expr k = z3::urem(plain(amount), n);
+  // The plain value of e (below N): the query's own variables need no shift.
+  z3::expr plain_of(const FamilyExpr& e) const {
+    if (e.op == ExprOp::Input) return x;
+    if (e.op == ExprOp::Slot) return slot;
+    if (e.op == ExprOp::Levels) return n;
+    return plain(term(e));
+  }
+
+  // rev(e) in top form. Reversal commutes with xor, and, or and not, and the
+  // reversal of a plain value v < N is rev_n(v) << (64 - n): pushed down to the
+  // leaves, it needs no symbolic shift (rev(x xor 5) + i: 20 s with the shift, see BENCHMARKS.md).
+  z3::expr reversed_top(const FamilyExpr& e) const {
+    auto r = [&](std::size_t k) { return reversed_top(e.args[k]); };
+    switch (e.op) {
+      case ExprOp::Input: return reversed64(c, x);
+      case ExprOp::Slot: return reversed64(c, slot);
+      case ExprOp::Levels: return reversed64(c, n);
+      case ExprOp::Size: return bv64(c, 0);
+      case ExprOp::Constant: return reversed64(c, bv64(c, e.value)) & top_mask();
+      case ExprOp::Xor: return r(0) ^ r(1);
+      case ExprOp::And: return r(0) & r(1);
+      case ExprOp::Or: return r(0) | r(1);
+      case ExprOp::Not: return ~r(0) & top_mask();
+      case ExprOp::Rev: return term(e.args[0]);
+      default: return z3::shl(reversed64(c, term(e)), spare());  // reversing v << s gives rev_n(v) plain
+    }
+  }
+
+  z3::expr rotate_left(const z3::expr& top, const z3::expr& amount) const {  // amount plain
+    const z3::expr k = z3::urem(amount, n);
     return z3::shl(top, k) | (z3::lshr(top, n - k) & top_mask());
   }
 
@@ -50,20 +78,18 @@ struct TopForm {
       case ExprOp::Mul:  // (u << s) * v = (u * v) << s mod 2^64: one operand plain
         if (e.args[1].op == ExprOp::Constant) return a(0) * bv64(c, e.args[1].value);
         if (e.args[0].op == ExprOp::Constant) return a(1) * bv64(c, e.args[0].value);
-        return a(0) * plain(a(1));
+        return a(0) * plain_of(e.args[1]);
       case ExprOp::Xor: return a(0) ^ a(1);
       case ExprOp::And: return a(0) & a(1);
       case ExprOp::Or: return a(0) | a(1);
       case ExprOp::Not: return ~a(0) & top_mask();
       case ExprOp::Neg: return bv64(c, 0) - a(0);
-      case ExprOp::Shl: return z3::shl(a(0), plain(a(1)));  // amounts >= n push every bit out
-      case ExprOp::Shr: return z3::lshr(a(0), plain(a(1))) & top_mask();
-      case ExprOp::Rev:
-        if (e.args[0].op == ExprOp::Input) return reversed64(c, x);
-        return z3::shl(reversed64(c, a(0)), spare());  // reversing v << s gives rev_n(v) plain
-      case ExprOp::Rotl: return rotate_left(a(0), a(1));
+      case ExprOp::Shl: return z3::shl(a(0), plain_of(e.args[1]));  // amounts >= n push every bit out
+      case ExprOp::Shr: return z3::lshr(a(0), plain_of(e.args[1])) & top_mask();
+      case ExprOp::Rev: return reversed_top(e.args[0]);
+      case ExprOp::Rotl: return rotate_left(a(0), plain_of(e.args[1]));
       case ExprOp::Rotr: {
-        const z3::expr k = z3::urem(plain(a(1)), n);
+        const z3::expr k = z3::urem(plain_of(e.args[1]), n);
         return (z3::lshr(a(0), k) & top_mask()) | z3::shl(a(0), n - k);
       }
     }
@@ -178,7 +204,8 @@ ExpressionUmpAnswer solve_expression_ump(const ExpressionUmpRange& r, const RunC
 
 uint64_t symbolic_expression_value(const FamilyExpr& e, int n, uint64_t slot, uint64_t x) {
   z3::context c;
-  const z3::expr nn = bv64(c, static_cast<uint64_t>(n)), i = bv64(c, slot), xx = bv64(c, x);
+  // The query's slot variable is i mod N (slot N is 0), as in build().
+  const z3::expr nn = bv64(c, static_cast<uint64_t>(n)), i = bv64(c, slot & ((uint64_t{1} << n) - 1)), xx = bv64(c, x);
   const z3::expr top = TopForm{c, nn, i, xx}.term(e);
   return z3::lshr(top, bv64(c, 64) - nn).simplify().get_numeral_uint64();
 }

@@ -26,7 +26,8 @@ TEST_CASE("family expression UMP: the query's term is the direct evaluation for 
   const char* formulas[] = {"rev(x) + i",        "x + i",        "i - x",          "rev(x) xor i",   "x * 3 + i * i",
                             "x * i",             "not x and i",  "-x or 5",        "x << 2 xor x >> 1", "x << i",
                             "x >> (i + 1)",      "rev(x + i)",   "rotl(x, 3) + i", "rotr(x, i) xor n", "rotl(rev(x), n - 1) + N",
-                            "x * 18446744073709551615 + 7"};
+                            "x * 18446744073709551615 + 7", "rev(x xor 5 and not i) + i", "rev(rev(x) or n) * i",
+                            "rev(i) - rev(5 * x)", "x * x + i * (x >> 2)", "rotr(i, x) + rotl(x, i * i)"};
   for (const char* text : formulas) {
     const FamilyExpr e = parse_family_expression(text, "sigma");
     for (int n = 1; n <= 10; ++n) {
