@@ -15,7 +15,7 @@ BUDGET=${FUZZ_BUDGET:-20}
 BUILD=${SANITIZE_BUILD:-build-asan}
 JOBS=${JOBS:-$(nproc)}
 ALL=(schedule_fattree schedule_butterfly schedule_kary_ntree schedule_oft schedule_cblcan suite certificate params fabric
-     checkpoint shard_report)
+     checkpoint shard_report family_expression)
 if [ $# -gt 0 ]; then HARNESSES=("$@"); else HARNESSES=("${ALL[@]}"); fi
 
 if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then

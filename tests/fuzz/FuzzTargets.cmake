@@ -4,7 +4,7 @@
 # fuzzer once found). With NETCERT_FUZZ=ON (clang): one libFuzzer target
 # fuzz_<harness> each, run by scripts/fuzz.sh.
 set(NETCERT_FUZZ_HARNESSES schedule_fattree schedule_butterfly schedule_kary_ntree schedule_oft schedule_cblcan
-    suite certificate params fabric checkpoint shard_report)
+    suite certificate params fabric checkpoint shard_report family_expression)
 add_library(netcert_fuzz_harnesses STATIC ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/harnesses.cpp
             ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/journal_harnesses.cpp
             ${PROJECT_SOURCE_DIR}/src/cli/suite.cpp ${PROJECT_SOURCE_DIR}/src/cli/output.cpp)

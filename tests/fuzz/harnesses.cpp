@@ -21,6 +21,7 @@
 #include "core/json_input.hpp"
 #include "core/params.hpp"
 #include "core/schedule_input.hpp"
+#include "net/family_expression.hpp"
 #include "properties/verify_certificate.hpp"
 #include "route/fabric_routing.hpp"
 #include "search/fabric_deadlock.hpp"
@@ -174,13 +175,33 @@ int fabric(const std::string& text) {
   return 0;
 }
 
+// A family-expression formula: parsed (InputError is the only way out), evaluated at a
+// few sizes (the value stays below N), and its printed form parses back to itself.
+int family_expression(const std::string& text) {
+  try {
+    const FamilyExpr e = parse_family_expression(text, "sigma");
+    for (int n : {1, 2, 7, 63}) {
+      const uint64_t N_mask = (uint64_t{1} << n) - 1;
+      if (evaluate_family_expression(e, n, 3, 5) & ~N_mask) finding("family_expression", "a value at or above N");
+    }
+    const std::string printed = family_expression_text(e);
+    if (printed.size() <= kMaxExpressionChars &&
+        family_expression_text(parse_family_expression(printed, "sigma")) != printed)
+      finding("family_expression", "the printed formula does not parse back to itself: " + printed);
+  } catch (const InputError&) {
+  } catch (const std::exception& e) {
+    finding("family_expression", std::string("exception escaped the parser: ") + e.what());
+  }
+  return 0;
+}
+
 }  // namespace
 
 const std::vector<std::string>& harness_names() {
   static const std::vector<std::string> names{"schedule_fattree", "schedule_butterfly", "schedule_kary_ntree",
                                               "schedule_oft",     "schedule_cblcan",    "suite",
                                               "certificate",      "params",             "fabric",
-                                              "checkpoint",       "shard_report"};
+                                              "checkpoint",       "shard_report",       "family_expression"};
   return names;
 }
 
@@ -197,6 +218,7 @@ int run_harness(const std::string& name, const uint8_t* data, size_t size) {
   if (name == "fabric") return fabric(text);
   if (name == "checkpoint") return checkpoint(text);
   if (name == "shard_report") return shard_report(text);
+  if (name == "family_expression") return family_expression(text);
   return -1;
 }
 
