@@ -97,6 +97,19 @@ void report_holds(const ExpressionUmpRange& r, const ExpressionUmpAnswer& a, Sch
                         " (UMP by Def. 3; every slot's paths walked within the Lemma 1 degrees)");
 }
 
+// Two inputs with one image in `slot` at n (n <= kExhaustiveSlotLevels), if any.
+std::optional<std::pair<uint64_t, uint64_t>> first_collision(const FamilyExpr& sigma, int n, uint64_t slot) {
+  if (n > kExhaustiveSlotLevels) return std::nullopt;
+  const uint64_t N = uint64_t{1} << n;
+  std::vector<uint64_t> first(N, N);
+  for (uint64_t x = 0; x < N; ++x) {
+    const uint64_t y = evaluate_family_expression(sigma, n, slot, x);
+    if (first[y] != N) return std::make_pair(first[y], x);
+    first[y] = x;
+  }
+  return std::nullopt;
+}
+
 // Whether the exhaustive checker confirms the model's size as failing (and how).
 std::string exhaustive_confirmation(const FamilyExpr& sigma, const SymbolicUmpModel& m) {
   if (m.n <= kExhaustiveFamilyLevels)
@@ -135,7 +148,8 @@ void report_fails(const ExpressionUmpRange& r, const ExpressionUmpAnswer& a, Sch
                         {"input_cell", {{"j", j}, {"k", m.x >> (n - j)}}},
                         {"image_cell", {{"j", n - j}, {"l", fx >> j}}}, {"smallest", a.smallest}};
   rep.lines.push_back(std::string("fails at n = ") + std::to_string(n) +
-                      (a.smallest ? " (the smallest failing n: the query is unsat below it)" : " (smaller n not excluded)"));
+                      (a.smallest ? " (the smallest failing n in " + sizes_text(r) + (n > r.lo ? ": the query is unsat below it)" : ")")
+                                  : " (smaller n not excluded)"));
   if (fx == fy)
     rep.lines.push_back("slot " + u(m.slot) + " is not a permutation: sigma_" + u(m.slot) + "(" + u(m.x) + ") = sigma_" + u(m.slot) +
                         "(" + u(m.y) + ") = " + u(fx));
@@ -144,6 +158,9 @@ void report_fails(const ExpressionUmpRange& r, const ExpressionUmpAnswer& a, Sch
                         std::to_string(j) + "," + u(m.x >> (n - j)) + ") go to " + u(fx) + " and " + u(fy) + ", both in S(" +
                         std::to_string(n - j) + "," + u(fx >> j) + ")");
   rep.lines.push_back("confirmed by direct evaluation of the formula and by " + by);
+  if (auto collision = first_collision(r.sigma, n, m.slot))
+    rep.lines.push_back("slot " + u(m.slot) + " is not a permutation at all: sigma_" + u(m.slot) + "(" + u(collision->first) +
+                        ") = sigma_" + u(m.slot) + "(" + u(collision->second) + ") (UMP fails at level 0)");
 }
 
 ScheduleReport check_family_expression(const json& doc, const RunContext& ctx) {

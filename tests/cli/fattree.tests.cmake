@@ -90,11 +90,14 @@ netcert_cli_expect(fattree_schedule_expression_rev_plus_i 0
   "fattree family-expression \\(.*expr-rev-plus-i\\.json\\): holds.*sigma_i\\(x\\) = \\(rev\\(x\\) \\+ i\\) mod N, slots i = 1\\.\\.N, n = 1\\.\\.63.*UMP \\(Def\\. 3\\) at every level j < n, for every slot i = 1\\.\\.N and every n in 1\\.\\.63: one QF_BV query, unsat"
   ARGS check-schedule @SRC@/examples/fattree/expr-rev-plus-i.json)
 netcert_cli_expect(fattree_schedule_expression_x_plus_i 1
-  "fattree family-expression \\(.*expr-x-plus-i\\.json\\): fails.*fails at n = 2 \\(the smallest failing n: the query is unsat below it\\).*slot [0-9]+, level 1: inputs [0-3] and [0-3] of S\\(1,[01]\\) go to [0-3] and [0-3], both in S\\(1,[01]\\).*confirmed by direct evaluation of the formula and by the exhaustive checker at n = 2 \\(every slot, every level\\)"
+  "fattree family-expression \\(.*expr-x-plus-i\\.json\\): fails.*fails at n = 2 \\(the smallest failing n in 1\\.\\.63: the query is unsat below it\\).*slot [0-9]+, level 1: inputs [0-3] and [0-3] of S\\(1,[01]\\) go to [0-3] and [0-3], both in S\\(1,[01]\\).*confirmed by direct evaluation of the formula and by the exhaustive checker at n = 2 \\(every slot, every level\\)"
   ARGS check-schedule @SRC@/examples/fattree/expr-x-plus-i.json)
 netcert_cli_expect(fattree_schedule_expression_rev_xor_i 0
   "fattree family-expression \\(.*expr-rev-xor-i\\.json\\): holds.*sigma_i\\(x\\) = \\(rev\\(x\\) xor i\\) mod N.*one QF_BV query, unsat.*cross-check: the exhaustive checker agrees at n = 1\\.\\.8"
   ARGS check-schedule @SRC@/examples/fattree/expr-rev-xor-i.json)
+netcert_cli_expect(fattree_schedule_expression_not_permutation 1
+  "fails at n = 3 \\(the smallest failing n in 3\\.\\.63\\).*confirmed by direct evaluation of the formula and by the exhaustive checker at n = 3.*slot [0-9]+ is not a permutation at all: sigma_[0-9]+\\([0-9]\\) = sigma_[0-9]+\\([0-9]\\) \\(UMP fails at level 0\\)"
+  ARGS check-schedule @SRC@/examples/fattree/expr-not-permutation.json)
 netcert_cli_expect(fattree_schedule_expression_parse_error 2
   "check-schedule: .*expr-parse-error\\.json: sigma: column 10: expected '\\)', found end of expression"
   ARGS check-schedule @SRC@/examples/fattree/expr-parse-error.json)
