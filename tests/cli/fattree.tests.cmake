@@ -98,6 +98,10 @@ netcert_cli_expect(fattree_schedule_expression_rev_xor_i 0
 netcert_cli_expect(fattree_schedule_expression_not_permutation 1
   "fails at n = 3 \\(the smallest failing n in 3\\.\\.63\\).*confirmed by direct evaluation of the formula and by the exhaustive checker at n = 3.*slot [0-9]+ is not a permutation at all: sigma_[0-9]+\\([0-9]\\) = sigma_[0-9]+\\([0-9]\\) \\(UMP fails at level 0\\)"
   ARGS check-schedule @SRC@/examples/fattree/expr-not-permutation.json)
+# The solver out of time is unknown (exit 3), never holds.
+netcert_cli_expect(fattree_schedule_expression_timeout 3
+  "expr-rev-plus-i\\.json\\): unknown.*unknown: the solver answered unknown: time"
+  ARGS check-schedule @SRC@/examples/fattree/expr-rev-plus-i.json --timeout 0.01)
 netcert_cli_expect(fattree_schedule_expression_parse_error 2
   "check-schedule: .*expr-parse-error\\.json: sigma: column 10: expected '\\)', found end of expression"
   ARGS check-schedule @SRC@/examples/fattree/expr-parse-error.json)
