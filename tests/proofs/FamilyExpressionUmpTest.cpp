@@ -27,7 +27,8 @@ TEST_CASE("family expression UMP: the query's term is the direct evaluation for 
                             "x * i",             "not x and i",  "-x or 5",        "x << 2 xor x >> 1", "x << i",
                             "x >> (i + 1)",      "rev(x + i)",   "rotl(x, 3) + i", "rotr(x, i) xor n", "rotl(rev(x), n - 1) + N",
                             "x * 18446744073709551615 + 7", "rev(x xor 5 and not i) + i", "rev(rev(x) or n) * i",
-                            "rev(i) - rev(5 * x)", "x * x + i * (x >> 2)", "rotr(i, x) + rotl(x, i * i)"};
+                            "rev(i) - rev(5 * x)", "x * x + i * (x >> 2)", "rotr(i, x) + rotl(x, i * i)",
+                            "not x + not i", "rotl(not x, 1)", "(not i) * 3 xor x"};
   for (const char* text : formulas) {
     const FamilyExpr e = parse_family_expression(text, "sigma");
     for (int n = 1; n <= 10; ++n) {
