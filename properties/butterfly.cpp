@@ -11,6 +11,7 @@
 #include "core/errors.hpp"
 #include "net/butterfly_dot.hpp"
 #include "properties/butterfly.hpp"
+#include "properties/butterfly_symbolic.hpp"
 #include "search/butterfly_canon.hpp"
 #include "search/butterfly_engines.hpp"
 #include "search/butterfly_isomorphism.hpp"
@@ -245,7 +246,7 @@ Declaration<BP> mprime_isomorphism() {
           "The chip graph of M' (chips adjacent iff they hold the two halves of one original node) is isomorphic to "
           "G_{n/2}. exhaustive: the isomorphism chip{(s,i),(s,i^2^s)} -> (s, i with bit s deleted) is built from chip "
           "contents and checked edge by edge (u <= 20), with a bliss cross-check for u <= 10; smt: Z3 finds an "
-          "isomorphism (u <= 5).",
+          "isomorphism (u <= 5); symbolic: two QF_BV queries prove it for every u in 1..63 at once.",
           {u_field()},
           {{"exhaustive", {materialised()},
             [](const BP& p, const RunContext& ctx) { return mprime_isomorphism_exhaustive(mapping_mprime(p.u), true, ctx); },
@@ -257,7 +258,14 @@ Declaration<BP> mprime_isomorphism() {
             "edges) and the target G_{n/2} are fixed; sat confirms Lemma 2 at this u (the model is an isomorphism, "
             "re-checked edge by edge), unsat would refute it"},
            {"random", {random_cases()},
-            [](const BP& p, const RunContext& ctx) { return mprime_isomorphism_random(p.u, ctx); }}},
+            [](const BP& p, const RunContext& ctx) { return mprime_isomorphism_random(p.u, ctx); }},
+           {"symbolic", {}, nullptr,
+            "two QF_BV queries for the whole range of u: u, two chips (stage, a row of the 2x2 block) and a node of "
+            "G_{n/2} are 64-bit vectors; fixed: M', phi(chip (s,i)) = (s, i with bit s deleted) and G_{n/2}'s edges. "
+            "UNSAT of both: phi is a bijection onto G_{n/2} keeping and reflecting every edge, for every u in the range; "
+            "SAT: the smallest failing u the solver finds, reported only when the exhaustive engine fails there (u <= 20)",
+            false, mprime_isomorphism_symbolic_scope(),
+            [](const BP&, int64_t lo, int64_t hi, const RunContext& ctx) { return mprime_isomorphism_symbolic(lo, hi, ctx); }}},
           butterfly_recheck_isomorphism,
           butterfly_verify_isomorphism};
 }

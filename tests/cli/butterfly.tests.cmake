@@ -7,6 +7,17 @@ netcert_cli_test(butterfly_counts_random 0 check butterfly.chip_counts --param u
 netcert_cli_test(butterfly_iso_smt_refuses 2 check butterfly.mprime_isomorphism --param u=6 --engine smt)
 netcert_cli_test(butterfly_iso_exhaustive_refuses 2 check butterfly.mprime_isomorphism --param u=21 --engine exhaustive)
 netcert_cli_test(butterfly_iso_u_out_of_domain 2 check butterfly.mprime_isomorphism --param u=0)
+# The symbolic engine: Lemma 2 for every u in 1..63 as one result row (docs/symbolic.md); outside the word refused;
+# the solver out of time is unknown (exit 3), never holds.
+netcert_cli_expect(butterfly_iso_symbolic 0
+  "u=1\\.\\.63 +symbolic +holds +[0-9.]+ +two QF_BV queries UNSAT: phi\\(chip \\(s,i\\)\\) = \\(s, i with bit s deleted\\) is a bijection.*1 holds, 0 fails, 0 unknown"
+  ARGS check butterfly.mprime_isomorphism --engine symbolic -p u=1..63)
+netcert_cli_expect(butterfly_iso_symbolic_outside_word 2
+  "u=1\\.\\.64: symbolic engine: u=1\\.\\.64 is outside the range this engine covers, 1\\.\\.63"
+  ARGS check butterfly.mprime_isomorphism --engine symbolic -p u=1..64)
+netcert_cli_expect(butterfly_iso_symbolic_timeout 3
+  "u=1\\.\\.63 +symbolic +unknown .*solver: bijection: time"
+  ARGS check butterfly.mprime_isomorphism --engine symbolic -p u=1..63 --timeout 0.5)
 netcert_cli_test(butterfly_schedule_mprime 0 check-schedule @SRC@/tests/data/butterfly/mprime_u2.json)
 netcert_cli_test(butterfly_schedule_m 0 check-schedule @SRC@/tests/data/butterfly/m_u2.json)
 netcert_cli_test(butterfly_schedule_missing 1 check-schedule @SRC@/tests/data/butterfly/missing_half_u2.json)

@@ -6,7 +6,8 @@
 #   has the z3 and cvc5 programs solve every exported file: both must answer what
 #   its (set-info :status ...) says. A timeout or unknown is a failure. The same
 #   for the family-expression schedules in examples/fattree/expr-*.json (rev(x) + i
-#   and rev(x) xor i hold, x + i fails), checked over n = 1..63 by check-schedule.
+#   and rev(x) xor i hold, x + i fails), checked over n = 1..63 by check-schedule; and
+#   butterfly.mprime_isomorphism over u = 1..63 (its bijection and edges queries, both unsat).
 set -euo pipefail
 bin=$1 out=$2
 for tool in jq z3 cvc5; do
@@ -35,6 +36,15 @@ for family in bitreverse rotator tdm; do
       { echo "  the failing size is not confirmed by the independent checker"; fail=1; }
   fi
 done
+# butterfly.mprime_isomorphism (Lemma 2) over u = 1..63: one row, two range queries (bijection, edges), both unsat.
+set +e
+"$bin" check butterfly.mprime_isomorphism --engine symbolic -p u=1..63 --emit-smt2 "$out/queries" \
+  --json "$out/mprime.json" > "$out/mprime.txt" 2>&1
+rc=$?
+set -e
+echo "mprime: $(jq -r '.results[0].verdict' "$out/mprime.json") in $(jq -r '.results[0].seconds' "$out/mprime.json")s (exit $rc)"
+jq -e '(.results | length) == 1 and .results[0].verdict == "holds" and .results[0].params.u == "1..63"' \
+  "$out/mprime.json" > /dev/null && [[ $rc == 0 ]] || { echo "  expected holds, exit 0, one row for u=1..63"; cat "$out/mprime.txt"; fail=1; }
 src=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out/expr-queries"
 for schedule in rev-plus-i:0 x-plus-i:1 rev-xor-i:0; do
@@ -47,7 +57,7 @@ for schedule in rev-plus-i:0 x-plus-i:1 rev-xor-i:0; do
   [[ $rc == "$want_rc" ]] || { echo "  expected exit $want_rc"; cat "$out/expr-$name.txt"; fail=1; }
 done
 mapfile -t files < <(find "$out/queries" "$out/expr-queries" -name '*.smt2' | sort)
-[[ ${#files[@]} -eq 6 ]] || { echo "expected 6 exported range queries, found ${#files[@]}"; exit 1; }
+[[ ${#files[@]} -eq 8 ]] || { echo "expected 8 exported range queries, found ${#files[@]}"; exit 1; }
 for f in "${files[@]}"; do
   expected=$(sed -n 's/^(set-info :status \(.*\))$/\1/p' "$f")
   z=$(timeout -k 2 122 z3 -smt2 -T:120 "$f" 2>&1 | head -n 1 || true)

@@ -1,0 +1,256 @@
+// butterfly_symbolic.cpp — see butterfly_symbolic.hpp.
+#include "proofs/butterfly_symbolic.hpp"
+
+#include <z3++.h>
+
+#include <chrono>
+#include <utility>
+
+#include "proofs/smt.hpp"
+
+namespace netcert {
+
+namespace {
+
+z3::expr bv64(z3::context& c, uint64_t v) { return c.bv_val(v, 64); }
+
+// A chip of M' named by its stage and either row of its 2x2 block; a node of G_{n/2}.
+struct Chip {
+  z3::expr s, i;
+};
+struct Node {
+  z3::expr t, r;
+};
+
+// M', phi and G_{n/2} at a symbolic u, as 64-bit terms. Data is shifted by
+// symbolic amounts (bit deletion at bit s); both solvers answer the range queries
+// in seconds all the same (docs/symbolic.md).
+class MprimeTerms {
+ public:
+  MprimeTerms(z3::context& c, z3::expr u, SymbolicMprimeMutant m) : c_(c), u_(std::move(u)), m_(m) {}
+
+  z3::expr pow2(const z3::expr& k) const { return z3::shl(one(), k); }
+  z3::expr low_mask(const z3::expr& k) const { return pow2(k) - one(); }
+  // x with bit s deleted (the higher bits move down one place).
+  z3::expr delete_bit(const z3::expr& x, const z3::expr& s) const {
+    return (x & low_mask(s)) | z3::shl(z3::lshr(x, s + one()), s);
+  }
+  // r with a 0 inserted at bit t (the inverse of delete_bit on rows whose bit t is 0).
+  z3::expr insert_zero_bit(const z3::expr& r, const z3::expr& t) const {
+    return (r & low_mask(t)) | z3::shl(z3::lshr(r, t), t + one());
+  }
+  z3::expr is_chip(const Chip& a) const { return z3::ult(a.s, u_) && z3::ult(a.i, pow2(u_)); }
+  z3::expr is_target_node(const Node& v) const { return z3::ult(v.t, u_) && z3::ult(v.r, pow2(u_ - one())); }
+  z3::expr in_block(const z3::expr& row, const Chip& a) const { return row == a.i || row == (a.i ^ pow2(a.s)); }
+  z3::expr same_chip(const Chip& a, const Chip& b) const { return a.s == b.s && in_block(b.i, a); }
+  z3::expr same_node(const Node& a, const Node& b) const { return a.t == b.t && a.r == b.r; }
+
+  // phi(chip (s, i)) = (s, i with bit s deleted).
+  Node image(const Chip& a) const {
+    z3::expr row = delete_bit(a.i, a.s);
+    if (m_ == SymbolicMprimeMutant::DroppedBit) row = row & low_mask(u_ - bv64(c_, 2));
+    return {a.s, row};
+  }
+  Chip preimage(const Node& v) const { return {v.t, insert_zero_bit(v.r, v.t)}; }
+
+  // Some node has its upper half on chip a and its lower half on chip b. Chip a
+  // holds the upper halves of two stage-(s+1) nodes, so the node is one of them.
+  z3::expr upper_on_a_lower_on_b(const Chip& a, const Chip& b) const {
+    const z3::expr stage = a.s + one();
+    const z3::expr partner = m_ == SymbolicMprimeMutant::UpperHalvesWrongBlock ? pow2(stage) : pow2(a.s);
+    z3::expr any = c_.bool_val(false);
+    for (const z3::expr& row : {a.i, a.i ^ partner}) any = any || (stage == b.s && in_block(row, b));
+    return any;
+  }
+  // Lemma 2's chip graph: the two halves of one original node lie on a and b.
+  z3::expr chips_adjacent(const Chip& a, const Chip& b) const {
+    return upper_on_a_lower_on_b(a, b) || upper_on_a_lower_on_b(b, a);
+  }
+  // G_{n/2} (Def. 1): (t, r) to (t+1, r) and (t+1, r ^ 2^t).
+  z3::expr target_edge(const Node& a, const Node& b) const {
+    const z3::expr cross = pow2(m_ == SymbolicMprimeMutant::CrossEdgeOneBitHigher ? a.t + one() : a.t);
+    return b.t == a.t + one() && (b.r == a.r || b.r == (a.r ^ cross));
+  }
+  z3::expr target_adjacent(const Node& a, const Node& b) const { return target_edge(a, b) || target_edge(b, a); }
+
+ private:
+  z3::expr one() const { return bv64(c_, 1); }
+  z3::context& c_;
+  z3::expr u_;
+  SymbolicMprimeMutant m_;
+};
+
+// Each part of the claim's negation, named for the report.
+using Violations = std::vector<std::pair<std::string, z3::expr>>;
+
+Violations bijection_violations(const MprimeTerms& m, const Chip& a, const Chip& b, const Node& v) {
+  const z3::expr chips = m.is_chip(a) && m.is_chip(b);
+  const z3::expr one_image = m.same_node(m.image(a), m.image(b));
+  return {{"one chip, two images", chips && m.same_chip(a, b) && !one_image},
+          {"two chips, one image", chips && !m.same_chip(a, b) && one_image},
+          {"an image outside G_{n/2}", m.is_chip(a) && !m.is_target_node(m.image(a))},
+          {"a node of G_{n/2} that is no chip's image",
+           m.is_target_node(v) && !(m.is_chip(m.preimage(v)) && m.same_node(m.image(m.preimage(v)), v))}};
+}
+
+Violations edge_violations(const MprimeTerms& m, const Chip& a, const Chip& b) {
+  const z3::expr chips = m.is_chip(a) && m.is_chip(b);
+  const z3::expr shared = m.chips_adjacent(a, b), joined = m.target_adjacent(m.image(a), m.image(b));
+  return {{"chips holding one node's halves, images not joined in G_{n/2}", chips && shared && !joined},
+          {"images joined in G_{n/2}, chips sharing no node", chips && !shared && joined}};
+}
+
+struct RangeQuery {
+  z3::solver s;
+  z3::expr u;
+  Chip a, b;
+  Node v;
+  Violations violations;
+};
+
+RangeQuery build(z3::context& c, const RunContext& ctx, MprimeQuery kind, const SymbolicMprimeRange& r) {
+  z3::solver s = make_solver(c, ctx, "QF_BV");
+  const z3::expr u = c.bv_const("u", 64);
+  const Chip a{c.bv_const("s1", 64), c.bv_const("i1", 64)}, b{c.bv_const("s2", 64), c.bv_const("i2", 64)};
+  const Node v{c.bv_const("t", 64), c.bv_const("r", 64)};
+  const MprimeTerms m(c, u, r.mutant);
+  s.add(z3::ule(bv64(c, static_cast<uint64_t>(r.lo)), u) && z3::ule(u, bv64(c, static_cast<uint64_t>(r.hi))),
+        "u_in_range");
+  Violations vs = kind == MprimeQuery::Bijection ? bijection_violations(m, a, b, v) : edge_violations(m, a, b);
+  z3::expr any = c.bool_val(false);
+  for (auto& part : vs) any = any || part.second;
+  s.add(any, kind == MprimeQuery::Bijection ? "phi_not_a_bijection_onto_G_half" : "phi_breaks_an_edge");
+  return RangeQuery{s, u, a, b, v, std::move(vs)};
+}
+
+SmtQueryInfo info_of(MprimeQuery kind, const SymbolicMprimeRange& r) {
+  SmtQueryInfo q;
+  const std::string range = std::to_string(r.lo) + ".." + std::to_string(r.hi);
+  q.name = std::string("butterfly.mprime_isomorphism_symbolic_") + mprime_query_name(kind) + "_u" +
+           std::to_string(r.lo) + "_" + std::to_string(r.hi);
+  if (r.mutant != SymbolicMprimeMutant::None) q.name += "_mutant";
+  q.claim = kind == MprimeQuery::Bijection
+                ? "butterfly.mprime_isomorphism (Lemma 2), every u in " + range +
+                      ": phi(chip (s,i)) = (s, i with bit s deleted) is a bijection from the chips of M' onto the nodes of G_{n/2}"
+                : "butterfly.mprime_isomorphism (Lemma 2), every u in " + range +
+                      ": two chips of M' hold the two halves of one node iff their images are joined in G_{n/2}";
+  q.symbolic = symbolic_mprime_symbolic();
+  q.fixed = std::string(symbolic_mprime_fixed()) + "; here " + range;
+  q.logic = "QF_BV";
+  return q;
+}
+
+SymbolicMprimeModel read_model(const z3::model& mdl, const RangeQuery& q, MprimeQuery kind) {
+  SymbolicMprimeModel out;
+  out.query = kind;
+  out.u = static_cast<int>(model_u64(mdl, q.u));
+  out.s1 = model_u64(mdl, q.a.s), out.i1 = model_u64(mdl, q.a.i);
+  out.s2 = model_u64(mdl, q.b.s), out.i2 = model_u64(mdl, q.b.i);
+  out.t = model_u64(mdl, q.v.t), out.r = model_u64(mdl, q.v.r);
+  for (auto& part : q.violations)
+    if (mdl.eval(part.second, true).is_true()) {
+      out.violation = part.first;
+      break;
+    }
+  return out;
+}
+
+// Re-solves `kind` with u below the model's until unsat (or unknown): its smallest failing u.
+void narrow(MprimeQuery kind, const SymbolicMprimeRange& r, const RunContext& ctx, SymbolicMprimeModel& model,
+            SymbolicMprimeAnswer& out) {
+  while (model.u - 1 >= r.lo) {
+    z3::context c;
+    RangeQuery smaller = build(c, ctx, kind, {r.lo, model.u - 1, r.mutant});
+    const auto t0 = std::chrono::steady_clock::now();
+    const z3::check_result s = smaller.s.check();
+    out.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    ++out.solved;
+    if (s != z3::sat) return;
+    model = read_model(smaller.s.get_model(), smaller, kind);
+  }
+}
+
+}  // namespace
+
+const char* mprime_query_name(MprimeQuery q) { return q == MprimeQuery::Bijection ? "bijection" : "edges"; }
+
+json SymbolicMprimeModel::to_json() const {
+  json j = {{"query", mprime_query_name(query)}, {"u", u}, {"violation", violation},
+            {"chips", {{{"stage", s1}, {"row", i1}}, {{"stage", s2}, {"row", i2}}}}};
+  if (query == MprimeQuery::Bijection) j["node"] = {{"stage", t}, {"row", r}};
+  return j;
+}
+
+const char* symbolic_mprime_symbolic() {
+  return "u (n = 2^u rows, within the range), two chips of M' as (stage s < u, a row i < 2^u of the chip's 2x2 block) "
+         "and a node (t < u, r < 2^(u-1)) of G_{n/2}: 64-bit vectors, so every size in the range and every chip, "
+         "chip pair and node at once";
+}
+
+const char* symbolic_mprime_fixed() {
+  return "M' (chip (s,i) holds the lower halves of (s,i), (s,i^2^s) and the upper halves of (s+1,i), (s+1,i^2^s)), "
+         "the map phi(chip (s,i)) = (s, i with bit s deleted) with its inverse (t, r with a 0 inserted at bit t), and "
+         "G_{n/2}'s edges (t,r)-(t+1,r), (t,r)-(t+1,r^2^t); two queries, bijection and edges";
+}
+
+std::string symbolic_mprime_query(MprimeQuery q, const SymbolicMprimeRange& r, const std::string& status) {
+  z3::context c;
+  RunContext quiet;
+  RangeQuery built = build(c, quiet, q, r);
+  return portable_smt2(built.s, info_of(q, r), status);
+}
+
+SymbolicMprimeAnswer solve_symbolic_mprime(const SymbolicMprimeRange& r, const RunContext& ctx) {
+  SymbolicMprimeAnswer out;
+  bool any_sat = false, any_unknown = false;
+  for (MprimeQuery kind : {MprimeQuery::Bijection, MprimeQuery::Edges}) {
+    z3::context c;
+    RangeQuery q = build(c, ctx, kind, r);
+    const SmtAnswer a = smt_check(q.s, ctx, info_of(kind, r), true);
+    out.queries.push_back({kind, answer_name(a.status), a.smt2, a.reason, a.seconds});
+    out.seconds += a.seconds;
+    ++out.solved;
+    if (a.status == z3::unknown) {
+      any_unknown = true;
+      out.reason += (out.reason.empty() ? "" : "; ") + std::string(mprime_query_name(kind)) + ": " + a.reason;
+      continue;
+    }
+    if (a.status != z3::sat) continue;
+    SymbolicMprimeModel model = read_model(q.s.get_model(), q, kind);
+    narrow(kind, r, ctx, model, out);
+    if (!any_sat || model.u < out.model.u) out.model = model;
+    any_sat = true;
+  }
+  out.verdict = any_sat ? Verdict::Fails : any_unknown ? Verdict::Unknown : Verdict::Holds;
+  return out;
+}
+
+struct SymbolicMprimeTerms::Impl {
+  z3::context c;
+  MprimeTerms m;
+  explicit Impl(int u) : m(c, bv64(c, static_cast<uint64_t>(u)), SymbolicMprimeMutant::None) {}
+  Chip chip(uint64_t s, uint64_t i) { return {bv64(c, s), bv64(c, i)}; }
+  Node node(uint64_t t, uint64_t r) { return {bv64(c, t), bv64(c, r)}; }
+};
+
+SymbolicMprimeTerms::SymbolicMprimeTerms(int u) : impl_(std::make_unique<Impl>(u)) {}
+SymbolicMprimeTerms::~SymbolicMprimeTerms() = default;
+
+MprimeImage SymbolicMprimeTerms::image(uint64_t s, uint64_t i) const {
+  const Node v = impl_->m.image(impl_->chip(s, i));
+  return {v.t.simplify().get_numeral_uint64(), v.r.simplify().get_numeral_uint64()};
+}
+
+bool SymbolicMprimeTerms::same_chip(uint64_t s1, uint64_t i1, uint64_t s2, uint64_t i2) const {
+  return impl_->m.same_chip(impl_->chip(s1, i1), impl_->chip(s2, i2)).simplify().is_true();
+}
+
+bool SymbolicMprimeTerms::chips_adjacent(uint64_t s1, uint64_t i1, uint64_t s2, uint64_t i2) const {
+  return impl_->m.chips_adjacent(impl_->chip(s1, i1), impl_->chip(s2, i2)).simplify().is_true();
+}
+
+bool SymbolicMprimeTerms::target_adjacent(uint64_t t1, uint64_t r1, uint64_t t2, uint64_t r2) const {
+  return impl_->m.target_adjacent(impl_->node(t1, r1), impl_->node(t2, r2)).simplify().is_true();
+}
+
+}  // namespace netcert

@@ -1,0 +1,19 @@
+// butterfly_symbolic.hpp — the symbolic engine of butterfly.mprime_isomorphism:
+// two queries for a range of butterfly sizes (proofs/butterfly_symbolic.hpp); a
+// sat answer is reported only after the exhaustive engine fails at that size.
+#pragma once
+#include "core/property.hpp"
+#include "properties/butterfly.hpp"
+#include "proofs/butterfly_symbolic.hpp"
+
+namespace netcert {
+
+// The sizes the symbolic engine covers (u = 1..63: n = 2^u is a 64-bit word), what is symbolic and fixed (list --json).
+RangeScope mprime_isomorphism_symbolic_scope();
+
+// holds: both range queries unsat (witness: the queries); fails: {"u": size, "at_size": the exhaustive
+// engine's counterexample at the smallest failing size the solver found}; `mutant` is for tests only.
+Outcome mprime_isomorphism_symbolic(int64_t lo, int64_t hi, const RunContext& ctx,
+                                    SymbolicMprimeMutant mutant = SymbolicMprimeMutant::None);
+
+}  // namespace netcert
