@@ -17,7 +17,7 @@ netcert_cli_expect(butterfly_iso_symbolic_outside_word 2
   ARGS check butterfly.mprime_isomorphism --engine symbolic -p u=1..64)
 netcert_cli_expect(butterfly_iso_symbolic_timeout 3
   "u=1\\.\\.63 +symbolic +unknown .*solver: bijection: time"
-  ARGS check butterfly.mprime_isomorphism --engine symbolic -p u=1..63 --timeout 0.5)
+  ARGS check butterfly.mprime_isomorphism --engine symbolic -p u=1..63 --timeout 0.05)
 netcert_cli_test(butterfly_schedule_mprime 0 check-schedule @SRC@/tests/data/butterfly/mprime_u2.json)
 netcert_cli_test(butterfly_schedule_m 0 check-schedule @SRC@/tests/data/butterfly/m_u2.json)
 netcert_cli_test(butterfly_schedule_missing 1 check-schedule @SRC@/tests/data/butterfly/missing_half_u2.json)
