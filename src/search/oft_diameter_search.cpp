@@ -79,14 +79,20 @@ Outcome oft_diameter_exhaustive(const ParamSet& ps, const RunContext& ctx) {
   if (coverage == Coverage::Share)
     return Outcome::unknown("this shard's share of the sources searched (netcert merge combines the shards and decides)");
   // The first destination (in order) that source s misses, or reaches at `hops`.
+  // n when none does: a reduction read back from a journal is not believed (the caller says unknown).
   auto first_destination = [&](uint64_t s, uint64_t hops) {
+    if (s >= n) return n;
     auto dist = link_distances(g, first + s);
     uint64_t d = 0;
-    while (d == s || hops_of(dist, d) != hops) ++d;
+    while (d < n && (d == s || hops_of(dist, d) != hops)) ++d;
     return d;
+  };
+  const auto not_rebuilt = [] {
+    return Outcome::unknown("the searched maximum names no source and destination that reach it (a journal read back?)");
   };
   if (total.tag[kMisses] != 0) {
     const uint64_t s = total.tag[kMisses] - 1;
+    if (first_destination(s, kUnreached) >= n) return not_rebuilt();
     return Outcome::fails(json{{"reading", reading}, {"source", s}, {"destination", first_destination(s, kUnreached)},
                                {"reachable", false}},
                           "a processor does not reach another");
@@ -94,6 +100,7 @@ Outcome oft_diameter_exhaustive(const ParamSet& ps, const RunContext& ctx) {
   const uint64_t diameter = total.value[kFarthest];
   if (diameter != static_cast<uint64_t>(r)) {
     const uint64_t s = total.tag[kFarthest] - 1;
+    if (first_destination(s, diameter) >= n) return not_rebuilt();
     return Outcome::fails(json{{"reading", reading}, {"diameter", diameter}, {"source", s},
                                {"destination", first_destination(s, diameter)}},
                           "the largest processor-to-processor distance is " + std::to_string(diameter) + ", not r");
