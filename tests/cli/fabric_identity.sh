@@ -34,16 +34,13 @@ set +e; "$bin" verify-cert "$ring_cert" --topology "$F/ring5-minhop/topology.ibn
 [[ $rc -eq 2 ]] || fail "--topology without --lfts exited $rc, expected 2"
 
 # The swap, re-sealed so only the identity check can catch it.
-python3 - "$ring_cert" "$tree_cert" "$out/swapped.cert.json" <<'PY'
-import hashlib, json, sys
+PYTHONPATH="$(dirname "$0")" python3 - "$ring_cert" "$tree_cert" "$out/swapped.cert.json" <<'PY'
+import json, sys
+from seal_cert import write_sealed
 ring, tree = (json.load(open(p)) for p in sys.argv[1:3])
 ring["verdict"] = "holds"
 ring["witness"] = tree["witness"]
-body = {k: v for k, v in ring.items() if k != "sha256"}
-body["sha256"] = hashlib.sha256(json.dumps(body, indent=1, ensure_ascii=True, sort_keys=True).encode()).hexdigest()
-with open(sys.argv[3], "w") as f:
-    json.dump(body, f, indent=1, ensure_ascii=True, sort_keys=True)
-    f.write("\n")
+write_sealed(ring, sys.argv[3])
 PY
 set +e; "$bin" verify-cert "$out/swapped.cert.json" "${ring[@]}" > "$out/swapped.txt" 2>&1; rc=$?; set -e
 cat "$out/swapped.txt"

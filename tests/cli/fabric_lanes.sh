@@ -58,16 +58,13 @@ for c in "$out"/lash/*.json "$out"/torus/*.json "$out"/merged/*.json; do
 done
 merged=$(find "$out/merged" -name '*.json')
 # Forgery: the cycle claimed on another lane (VL 1, which lash's SL 1 uses in the real tables), re-sealed.
-python3 - "$merged" "$out/forged.cert.json" <<'PY'
-import hashlib, json, sys
+PYTHONPATH="$(dirname "$0")" python3 - "$merged" "$out/forged.cert.json" <<'PY'
+import json, sys
+from seal_cert import write_sealed
 cert = json.load(open(sys.argv[1]))
 for entry in cert["witness"]["counterexample"]["cycle"]:
     entry["vl"] = 1
-body = {k: v for k, v in cert.items() if k != "sha256"}
-body["sha256"] = hashlib.sha256(json.dumps(body, indent=1, ensure_ascii=True, sort_keys=True).encode()).hexdigest()
-with open(sys.argv[2], "w") as f:
-    json.dump(body, f, indent=1, ensure_ascii=True, sort_keys=True)
-    f.write("\n")
+write_sealed(cert, sys.argv[2])
 PY
 set +e; "$bin" verify-cert "$out/forged.cert.json" > "$out/forged.txt" 2>&1; rc=$?; set -e
 cat "$out/forged.txt"
@@ -75,19 +72,16 @@ cat "$out/forged.txt"
   fail "the cycle claimed on another lane: exit $rc, expected REJECTED"
 # Forgery: the torus' holds certificate claiming one lane (its ranks cut to one lane's channels), re-sealed.
 torus=$(find "$out/torus" -name '*.json')
-python3 - "$torus" "$out/one-lane.cert.json" <<'PY'
-import hashlib, json, sys
+PYTHONPATH="$(dirname "$0")" python3 - "$torus" "$out/one-lane.cert.json" <<'PY'
+import json, sys
+from seal_cert import write_sealed
 cert = json.load(open(sys.argv[1]))
 w = cert["witness"]
 lanes = w["lanes"]
 w["ranks"] = w["ranks"][::lanes]
 w["channels"] = len(w["ranks"])
 w["lanes"] = 1
-body = {k: v for k, v in cert.items() if k != "sha256"}
-body["sha256"] = hashlib.sha256(json.dumps(body, indent=1, ensure_ascii=True, sort_keys=True).encode()).hexdigest()
-with open(sys.argv[2], "w") as f:
-    json.dump(body, f, indent=1, ensure_ascii=True, sort_keys=True)
-    f.write("\n")
+write_sealed(cert, sys.argv[2])
 PY
 set +e; "$bin" verify-cert "$out/one-lane.cert.json" > "$out/one-lane.txt" 2>&1; rc=$?; set -e
 cat "$out/one-lane.txt"

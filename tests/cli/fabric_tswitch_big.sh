@@ -52,16 +52,13 @@ echo "$out"
   fail "the uneven hub: exit $rc, expected 3 and why"
 # forge CERT EDIT: the certificate edited (python, on `w`, the first switch's witness entry), re-sealed, REJECTED.
 forge() {
-  python3 - "$1" "$work/forged.cert.json" "$2" <<'PY'
-import hashlib, json, sys
+  PYTHONPATH="$(dirname "$0")" python3 - "$1" "$work/forged.cert.json" "$2" <<'PY'
+import json, sys
+from seal_cert import write_sealed
 cert = json.load(open(sys.argv[1]))
 w = cert["witness"]["switches"][0]
 exec(sys.argv[3])
-body = {k: v for k, v in cert.items() if k != "sha256"}
-body["sha256"] = hashlib.sha256(json.dumps(body, indent=1, ensure_ascii=True, sort_keys=True).encode()).hexdigest()
-with open(sys.argv[2], "w") as f:
-    json.dump(body, f, indent=1, ensure_ascii=True, sort_keys=True)
-    f.write("\n")
+write_sealed(cert, sys.argv[2])
 PY
   local rc
   set +e; "$bin" verify-cert "$work/forged.cert.json" > "$work/forged.txt" 2>&1; rc=$?; set -e
