@@ -102,6 +102,10 @@ void read_reduction(const json& j, const std::string& field, SliceJournal& out) 
       throw InputError(field + ".max[" + std::to_string(e) + "]", "expected a count and a tag 0..2^62");
     out.reduced.value[e] = v.get<uint64_t>();
     out.reduced.tag[e] = t.get<uint64_t>();
+    // Every engine tags what it offers with 1 or more, so a value without a tag was given by no index.
+    if (out.reduced.value[e] != 0 && out.reduced.tag[e] == 0)
+      throw InputError(field + ".max_at[" + std::to_string(e) + "]",
+                       "tag 0 (no index reached this entry) with max " + std::to_string(out.reduced.value[e]));
   }
 }
 

@@ -71,6 +71,23 @@ TEST_CASE("slices: a journal survives JSON, and malformed journals name the fiel
   REQUIRE_THROWS_AS(SliceJournal::from_json(bad, "cp"), InputError);
 }
 
+TEST_CASE("slices: a reduction's maximum must name the index that reached it", "[slices]") {
+  SliceJournal j;
+  j.start(100);
+  j.reduced.reset(3);
+  j.reduced.offer(0, 7, 12);
+  j.reduced.offer(1, 0, 5);  // a value of 0 reached by an index: fine
+  json ok = j.to_json();
+  REQUIRE(SliceJournal::from_json(ok, "cp").reduced.value == j.reduced.value);
+  json bad = ok;
+  bad["max_at"][0] = uint64_t{0};  // max 7 with no index behind it (a forged checkpoint)
+  REQUIRE_THROWS_WITH(SliceJournal::from_json(bad, "cp"),
+                      Catch::Contains("cp.max_at[0]") && Catch::Contains("tag 0 (no index reached this entry) with max 7"));
+  bad = ok;
+  bad["max"][2] = uint64_t{4};  // entry 2 was never reached
+  REQUIRE_THROWS_WITH(SliceJournal::from_json(bad, "cp"), Catch::Contains("cp.max_at[2]"));
+}
+
 TEST_CASE("slices: merged journals cover the union and keep the smallest failure", "[slices]") {
   SliceJournal a, b;
   a.start(100);
