@@ -35,7 +35,7 @@ namespace {
 
 std::vector<Result> run_all(const std::vector<std::string>& ids, const std::shared_ptr<const FabricRouting>& fabric,
                             const std::function<std::vector<ParamSet>(const Property&)>& params_for,
-                            const std::string& cert_dir, const RunContext& ctx) {
+                            const std::string& cert_dir, const RunContext& ctx, OutputTransaction* outputs) {
   std::vector<Result> out;
   for (auto& id : ids) {
     Property bound = bind_fabric(*catalogue().property(id), fabric);
@@ -43,6 +43,7 @@ std::vector<Result> run_all(const std::vector<std::string>& ids, const std::shar
     req.property = &bound;
     req.param_sets = params_for(bound);
     req.cert_dir = cert_dir;
+    req.outputs = outputs;
     for (auto& r : run_check(req, ctx)) out.push_back(std::move(r));
   }
   return out;
@@ -52,10 +53,11 @@ std::vector<Result> run_all(const std::vector<std::string>& ids, const std::shar
 
 FabricSetResults run_fabric_selection(const FabricSelection& s, const std::shared_ptr<const FabricRouting>& fabric,
                                       const std::function<std::vector<ParamSet>(const Property&)>& params_for,
-                                      const std::string& cert_dir, const RunContext& ctx) {
+                                      const std::string& cert_dir, const RunContext& ctx,
+                                      OutputTransaction* outputs) {
   FabricSetResults out;
-  out.decide = run_all(s.decide, fabric, params_for, cert_dir, ctx);
-  out.inform = run_all(s.inform, fabric, params_for, cert_dir, ctx);
+  out.decide = run_all(s.decide, fabric, params_for, cert_dir, ctx, outputs);
+  out.inform = run_all(s.inform, fabric, params_for, cert_dir, ctx, outputs);
   const int code = exit_code_for(out.decide);
   out.verdict = code == 0 ? Verdict::Holds : code == 1 ? Verdict::Fails : Verdict::Unknown;
   return out;

@@ -36,9 +36,11 @@ struct FabricSetResults {
 };
 
 // Runs every selected property on the fabric through run_check (so a counterexample is re-checked
-// before it is reported); `params_for` gives each property's parameter sets.
+// before it is reported); `params_for` gives each property's parameter sets. With `outputs`, the
+// certificates go into it (the caller commits them with its other outputs).
 FabricSetResults run_fabric_selection(const FabricSelection& s, const std::shared_ptr<const FabricRouting>& fabric,
                                       const std::function<std::vector<ParamSet>(const Property&)>& params_for,
-                                      const std::string& cert_dir, const RunContext& ctx);
+                                      const std::string& cert_dir, const RunContext& ctx,
+                                      OutputTransaction* outputs = nullptr);
 
 }  // namespace netcert

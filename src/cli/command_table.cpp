@@ -189,18 +189,23 @@ CommandSpec fabric_check_command(CommandLine& cl) {
 CommandSpec fabric_table_command(CommandLine& cl) {
   FabricTableOptions& t = cl.fabric_table;
   std::vector<OptionRow> rows{
-      required(text_row("TABLE", &cl.table_id, "fabric-tswitch", Completes::Nothing)),
-      required(text_row("--topology", &cl.topology, "ibnetdiscover output (GUIDs and LIDs)")),
-      required(text_row("--lfts", &cl.lfts, "OpenSM's opensm-lfts.dump")),
+      required(text_row("TABLE", &cl.table_id, "fabric-tswitch | fabric-failures", Completes::Nothing)),
+      text_row("--topology", &cl.topology, "fabric-tswitch: ibnetdiscover output (GUIDs and LIDs)"),
+      text_row("--lfts", &cl.lfts, "fabric-tswitch: OpenSM's opensm-lfts.dump"),
+      text_row("--dir", &t.dir,
+               "fabric-failures: a failure sweep's directory (scripts/fabric-failures.sh), one run per subdirectory"),
       choice_row("--format", &t.format, {"text", "md", "csv", "json"}, "text"),
       text_row("--out", &t.out_file, "write to FILE instead of stdout"),
-      text_row("--certify,--cert", &t.certify_dir, "write the table's certificate into DIR"),
-      flag_row("--detail", &t.detail, "one row per switch instead of per stage")};
-  return {"table", "a table computed on a fabric's files (fabric-tswitch)",
-          "\nExample: netcert fabric table fabric-tswitch --topology topology.ibnd "
+      text_row("--certify,--cert", &t.certify_dir, "write the table's certificates into DIR"),
+      flag_row("--detail", &t.detail, "fabric-tswitch: one row per switch instead of per stage")};
+  return {"table", "a table computed on a fabric's files (fabric-tswitch, fabric-failures)",
+          "\nExamples: netcert fabric table fabric-tswitch --topology topology.ibnd "
           "--lfts opensm-lfts.dump --certify certs/\n(per stage: minimum internal-link use of the "
           "T-switch configurations under all-to-all traffic through the tables, and on a k-ary n-tree "
-          "the comparison with `netcert table tswitch-oscp`; switches of at most 16 connected ports)",
+          "the comparison with `netcert table tswitch-oscp`; switches of at most 16 connected ports)\n"
+          "          scripts/fabric-failures.sh k4n3.topo updn sweep/ && netcert fabric table fabric-failures "
+          "--dir sweep/\n(per failed link or switch: the default fabric check on OpenSM's tables for the "
+          "degraded fabric; exit 1 when a failure breaks completeness or deadlock freedom)",
           with_run_rows(rows, cl.run)};
 }
 

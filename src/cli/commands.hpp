@@ -70,9 +70,11 @@ void print_fabric_counterexamples(std::ostream& os, const std::vector<Result>& r
 void add_fabric_node_names(json& report, const std::vector<Result>& results, const Fabric& f);
 // `fabric kary-ntree --param k=K --param n=N --out FILE|-` (fabric.cpp).
 int cmd_fabric_kary_ntree(const std::vector<std::string>& params, const std::string& out_file);
-// `fabric table fabric-tswitch --topology F --lfts F [--detail]` (fabric_table.cpp).
+// `fabric table fabric-tswitch --topology F --lfts F [--detail]` and
+// `fabric table fabric-failures --dir D` (fabric_table.cpp).
 struct FabricTableOptions {
   std::string format = "text", out_file, certify_dir;
+  std::string dir;  // fabric-failures: the sweep's directory (scripts/fabric-failures.sh)
   bool detail = false;
 };
 int cmd_fabric_table(const std::string& id, const std::string& topology, const std::string& lfts,

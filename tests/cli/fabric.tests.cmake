@@ -63,6 +63,13 @@ add_test(NAME cli.fabric_live_pipeline
                  ${CMAKE_CURRENT_BINARY_DIR}/fabric-live)
 set_tests_properties(cli.fabric_live_pipeline PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 120)
 
+# Failure sweeps (scripts/fabric-failures.sh, ibsim + OpenSM once per failed link) and table fabric-failures:
+# rows agree with fabric check by hand, certificates verify, corrupted runs exit 2.
+add_test(NAME cli.fabric_failures
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_failures.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
+                 ${CMAKE_CURRENT_BINARY_DIR}/fabric-failures)
+set_tests_properties(cli.fabric_failures PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 120)
+
 # Virtual lanes (opensm-sl2vl.dump + saquery path records): lash, dfsssp, minhop, merged lanes, a forged lane.
 add_test(NAME cli.fabric_lanes
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_lanes.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
