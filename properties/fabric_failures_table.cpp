@@ -32,33 +32,33 @@ std::vector<fs::path> failure_runs(const std::string& dir) {
 }
 
 // "ftree", or "minhop (ftree refused the fabric, OpenSM fell back)".
-std::string engine_cell(const FabricFailure& f, const std::string& configured) {
+std::string failure_engine_cell(const FabricFailure& f, const std::string& configured) {
   if (configured == f.engine) return configured;
   return configured + " (" + f.engine + " refused the fabric, OpenSM fell back)";
 }
 
-const Result* result_of(const std::vector<Result>& results, const std::string& property) {
+const Result* failure_result_of(const std::vector<Result>& results, const std::string& property) {
   for (auto& r : results)
     if (r.property == property) return &r;
   return nullptr;
 }
 
-std::string verdict_of(const Result* r) { return r ? to_string(r->verdict) : "unknown"; }
+std::string failure_verdict_of(const Result* r) { return r ? to_string(r->verdict) : "unknown"; }
 
 // fabric.link_load's link: holds, the most loaded link of any matrix (at its stage's bound, which
 // a holds means it meets); fails, the first link over its stage's bound; unknown: none.
-std::vector<json> load_cells(const Result* load) {
+std::vector<json> failure_load_cells(const Result* load) {
   if (!load || load->verdict == Verdict::Unknown || !load->stats.contains("worst")) return {"-", "-", "-"};
   const json& worst = load->stats["worst"];
   const json bound = load->verdict == Verdict::Fails ? load->counterexample.at("bound") : worst.at("load");
   return {worst.at("name"), worst.at("load"), bound};
 }
 
-std::vector<json> no_tables_row(const FabricFailure& f) {
+std::vector<json> failure_no_tables_row(const FabricFailure& f) {
   return {f.label(), "none (" + f.engine + "): " + f.error, "unknown", "unknown", "-", "-", "-", "unknown", "unknown"};
 }
 
-std::vector<json> checked_row(const fs::path& run, const FabricFailure& f, const std::string& certify_dir,
+std::vector<json> failure_checked_row(const fs::path& run, const FabricFailure& f, const std::string& certify_dir,
                               OutputTransaction& outputs, const RunContext& ctx) {
   const std::string configured = read_configured_engine((run / "opensm-engine.txt").string());
   FabricFiles files = read_fabric_files((run / "topology.ibnd").string(), (run / "opensm-lfts.dump").string());
@@ -66,12 +66,12 @@ std::vector<json> checked_row(const fs::path& run, const FabricFailure& f, const
   const std::string cert_dir = certify_dir.empty() ? "" : (fs::path(certify_dir) / run.filename()).string();
   auto defaults = [](const Property& p) { return expand_params({}, p.params); };  // as `fabric check` without -p
   FabricSetResults checked = run_fabric_selection(default_fabric_selection(), routing, defaults, cert_dir, ctx, &outputs);
-  const Result* load = result_of(checked.inform, "fabric.link_load");
-  std::vector<json> row = {f.label(), engine_cell(f, configured),
-                           verdict_of(result_of(checked.decide, "fabric.routes_complete")),
-                           verdict_of(result_of(checked.decide, "fabric.deadlock_free"))};
-  for (auto& cell : load_cells(load)) row.push_back(cell);
-  row.push_back(verdict_of(load));
+  const Result* load = failure_result_of(checked.inform, "fabric.link_load");
+  std::vector<json> row = {f.label(), failure_engine_cell(f, configured),
+                           failure_verdict_of(failure_result_of(checked.decide, "fabric.routes_complete")),
+                           failure_verdict_of(failure_result_of(checked.decide, "fabric.deadlock_free"))};
+  for (auto& cell : failure_load_cells(load)) row.push_back(cell);
+  row.push_back(failure_verdict_of(load));
   row.push_back(to_string(checked.verdict));
   return row;
 }
@@ -86,7 +86,7 @@ TableData fabric_failures_table(const std::string& dir, const std::string& certi
   size_t fell_back = 0, no_tables = 0;
   for (auto& run : failure_runs(dir)) {
     const FabricFailure f = read_fabric_failure((run / "failure.json").string());
-    d.rows.push_back(f.error.empty() ? checked_row(run, f, certify_dir, outputs, ctx) : no_tables_row(f));
+    d.rows.push_back(f.error.empty() ? failure_checked_row(run, f, certify_dir, outputs, ctx) : failure_no_tables_row(f));
     no_tables += !f.error.empty();
     fell_back += f.error.empty() && d.rows.back()[1].get<std::string>() != f.engine;
   }
