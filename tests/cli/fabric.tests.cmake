@@ -70,6 +70,13 @@ add_test(NAME cli.fabric_failures
                  ${CMAKE_CURRENT_BINARY_DIR}/fabric-failures)
 set_tests_properties(cli.fabric_failures PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 120)
 
+netcert_fabric_expect(fabric_failures_needs_dir 2 "--dir: fabric-failures reads a failure sweep: --dir DIR"
+  fabric table fabric-failures)
+netcert_fabric_expect(fabric_failures_not_a_sweep 2 "--dir: .* has no run directories"
+  fabric table fabric-failures --dir ${F}/k4n3-ftree)
+netcert_fabric_expect(fabric_tswitch_needs_files 2 "--lfts: fabric-tswitch reads --topology and --lfts"
+  fabric table fabric-tswitch --topology ${F}/k4n3-ftree/topology.ibnd)
+
 # Virtual lanes (opensm-sl2vl.dump + saquery path records): lash, dfsssp, minhop, merged lanes, a forged lane.
 add_test(NAME cli.fabric_lanes
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_lanes.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
