@@ -6,19 +6,18 @@
 #include <chrono>
 #include <utility>
 
+#include "proofs/bitvector64.hpp"
 #include "proofs/smt.hpp"
 
 namespace netcert {
 
 namespace {
 
-z3::expr bv64(z3::context& c, uint64_t v) { return c.bv_val(v, 64); }
-
 // A chip of M' named by its stage and either row of its 2x2 block; a node of G_{n/2}.
-struct Chip {
+struct MprimeChip {
   z3::expr s, i;
 };
-struct Node {
+struct MprimeNode {
   z3::expr t, r;
 };
 
@@ -39,23 +38,23 @@ class MprimeTerms {
   z3::expr insert_zero_bit(const z3::expr& r, const z3::expr& t) const {
     return (r & low_mask(t)) | (z3::shl(r, one()) & ~low_mask(t + one()));
   }
-  z3::expr is_chip(const Chip& a) const { return z3::ult(a.s, u_) && z3::ult(a.i, pow2(u_)); }
-  z3::expr is_target_node(const Node& v) const { return z3::ult(v.t, u_) && z3::ult(v.r, pow2(u_ - one())); }
-  z3::expr in_block(const z3::expr& row, const Chip& a) const { return row == a.i || row == (a.i ^ pow2(a.s)); }
-  z3::expr same_chip(const Chip& a, const Chip& b) const { return a.s == b.s && in_block(b.i, a); }
-  z3::expr same_node(const Node& a, const Node& b) const { return a.t == b.t && a.r == b.r; }
+  z3::expr is_chip(const MprimeChip& a) const { return z3::ult(a.s, u_) && z3::ult(a.i, pow2(u_)); }
+  z3::expr is_target_node(const MprimeNode& v) const { return z3::ult(v.t, u_) && z3::ult(v.r, pow2(u_ - one())); }
+  z3::expr in_block(const z3::expr& row, const MprimeChip& a) const { return row == a.i || row == (a.i ^ pow2(a.s)); }
+  z3::expr same_chip(const MprimeChip& a, const MprimeChip& b) const { return a.s == b.s && in_block(b.i, a); }
+  z3::expr same_node(const MprimeNode& a, const MprimeNode& b) const { return a.t == b.t && a.r == b.r; }
 
   // phi(chip (s, i)) = (s, i with bit s deleted).
-  Node image(const Chip& a) const {
+  MprimeNode image(const MprimeChip& a) const {
     z3::expr row = delete_bit(a.i, a.s);
     if (m_ == SymbolicMprimeMutant::DroppedBit) row = row & low_mask(u_ - bv64(c_, 2));
     return {a.s, row};
   }
-  Chip preimage(const Node& v) const { return {v.t, insert_zero_bit(v.r, v.t)}; }
+  MprimeChip preimage(const MprimeNode& v) const { return {v.t, insert_zero_bit(v.r, v.t)}; }
 
-  // Some node has its upper half on chip a and its lower half on chip b. Chip a
+  // Some node has its upper half on chip a and its lower half on chip b. MprimeChip a
   // holds the upper halves of two stage-(s+1) nodes, so the node is one of them.
-  z3::expr upper_on_a_lower_on_b(const Chip& a, const Chip& b) const {
+  z3::expr upper_on_a_lower_on_b(const MprimeChip& a, const MprimeChip& b) const {
     const z3::expr stage = a.s + one();
     const z3::expr partner = m_ == SymbolicMprimeMutant::UpperHalvesWrongBlock ? pow2(stage) : pow2(a.s);
     z3::expr any = c_.bool_val(false);
@@ -63,15 +62,15 @@ class MprimeTerms {
     return any;
   }
   // Lemma 2's chip graph: the two halves of one original node lie on a and b.
-  z3::expr chips_adjacent(const Chip& a, const Chip& b) const {
+  z3::expr chips_adjacent(const MprimeChip& a, const MprimeChip& b) const {
     return upper_on_a_lower_on_b(a, b) || upper_on_a_lower_on_b(b, a);
   }
   // G_{n/2} (Def. 1): (t, r) to (t+1, r) and (t+1, r ^ 2^t).
-  z3::expr target_edge(const Node& a, const Node& b) const {
+  z3::expr target_edge(const MprimeNode& a, const MprimeNode& b) const {
     const z3::expr cross = pow2(m_ == SymbolicMprimeMutant::CrossEdgeOneBitHigher ? a.t + one() : a.t);
     return b.t == a.t + one() && (b.r == a.r || b.r == (a.r ^ cross));
   }
-  z3::expr target_adjacent(const Node& a, const Node& b) const { return target_edge(a, b) || target_edge(b, a); }
+  z3::expr target_adjacent(const MprimeNode& a, const MprimeNode& b) const { return target_edge(a, b) || target_edge(b, a); }
 
  private:
   z3::expr one() const { return bv64(c_, 1); }
@@ -81,9 +80,9 @@ class MprimeTerms {
 };
 
 // Each part of the claim's negation, named for the report.
-using Violations = std::vector<std::pair<std::string, z3::expr>>;
+using MprimeViolations = std::vector<std::pair<std::string, z3::expr>>;
 
-Violations bijection_violations(const MprimeTerms& m, const Chip& a, const Chip& b, const Node& v) {
+MprimeViolations bijection_violations(const MprimeTerms& m, const MprimeChip& a, const MprimeChip& b, const MprimeNode& v) {
   const z3::expr chips = m.is_chip(a) && m.is_chip(b);
   const z3::expr one_image = m.same_node(m.image(a), m.image(b));
   return {{"one chip, two images", chips && m.same_chip(a, b) && !one_image},
@@ -93,37 +92,37 @@ Violations bijection_violations(const MprimeTerms& m, const Chip& a, const Chip&
            m.is_target_node(v) && !(m.is_chip(m.preimage(v)) && m.same_node(m.image(m.preimage(v)), v))}};
 }
 
-Violations edge_violations(const MprimeTerms& m, const Chip& a, const Chip& b) {
+MprimeViolations edge_violations(const MprimeTerms& m, const MprimeChip& a, const MprimeChip& b) {
   const z3::expr chips = m.is_chip(a) && m.is_chip(b);
   const z3::expr shared = m.chips_adjacent(a, b), joined = m.target_adjacent(m.image(a), m.image(b));
   return {{"chips holding one node's halves, images not joined in G_{n/2}", chips && shared && !joined},
           {"images joined in G_{n/2}, chips sharing no node", chips && !shared && joined}};
 }
 
-struct RangeQuery {
+struct MprimeRangeQuery {
   z3::solver s;
   z3::expr u;
-  Chip a, b;
-  Node v;
-  Violations violations;
+  MprimeChip a, b;
+  MprimeNode v;
+  MprimeViolations violations;
 };
 
-RangeQuery build(z3::context& c, const RunContext& ctx, MprimeQuery kind, const SymbolicMprimeRange& r) {
+MprimeRangeQuery build_mprime_query(z3::context& c, const RunContext& ctx, MprimeQuery kind, const SymbolicMprimeRange& r) {
   z3::solver s = make_solver(c, ctx, "QF_BV");
   const z3::expr u = c.bv_const("u", 64);
-  const Chip a{c.bv_const("s1", 64), c.bv_const("i1", 64)}, b{c.bv_const("s2", 64), c.bv_const("i2", 64)};
-  const Node v{c.bv_const("t", 64), c.bv_const("r", 64)};
+  const MprimeChip a{c.bv_const("s1", 64), c.bv_const("i1", 64)}, b{c.bv_const("s2", 64), c.bv_const("i2", 64)};
+  const MprimeNode v{c.bv_const("t", 64), c.bv_const("r", 64)};
   const MprimeTerms m(c, u, r.mutant);
   s.add(z3::ule(bv64(c, static_cast<uint64_t>(r.lo)), u) && z3::ule(u, bv64(c, static_cast<uint64_t>(r.hi))),
         "u_in_range");
-  Violations vs = kind == MprimeQuery::Bijection ? bijection_violations(m, a, b, v) : edge_violations(m, a, b);
+  MprimeViolations vs = kind == MprimeQuery::Bijection ? bijection_violations(m, a, b, v) : edge_violations(m, a, b);
   z3::expr any = c.bool_val(false);
   for (auto& part : vs) any = any || part.second;
   s.add(any, kind == MprimeQuery::Bijection ? "phi_not_a_bijection_onto_G_half" : "phi_breaks_an_edge");
-  return RangeQuery{s, u, a, b, v, std::move(vs)};
+  return MprimeRangeQuery{s, u, a, b, v, std::move(vs)};
 }
 
-SmtQueryInfo info_of(MprimeQuery kind, const SymbolicMprimeRange& r) {
+SmtQueryInfo mprime_query_info(MprimeQuery kind, const SymbolicMprimeRange& r) {
   SmtQueryInfo q;
   const std::string range = std::to_string(r.lo) + ".." + std::to_string(r.hi);
   q.name = std::string("butterfly.mprime_isomorphism_symbolic_") + mprime_query_name(kind) + "_u" +
@@ -140,7 +139,7 @@ SmtQueryInfo info_of(MprimeQuery kind, const SymbolicMprimeRange& r) {
   return q;
 }
 
-SymbolicMprimeModel read_model(const z3::model& mdl, const RangeQuery& q, MprimeQuery kind) {
+SymbolicMprimeModel read_mprime_model(const z3::model& mdl, const MprimeRangeQuery& q, MprimeQuery kind) {
   SymbolicMprimeModel out;
   out.query = kind;
   out.u = static_cast<int>(model_u64(mdl, q.u));
@@ -156,17 +155,17 @@ SymbolicMprimeModel read_model(const z3::model& mdl, const RangeQuery& q, Mprime
 }
 
 // Re-solves `kind` with u below the model's until unsat (or unknown): its smallest failing u.
-void narrow(MprimeQuery kind, const SymbolicMprimeRange& r, const RunContext& ctx, SymbolicMprimeModel& model,
+void narrow_mprime(MprimeQuery kind, const SymbolicMprimeRange& r, const RunContext& ctx, SymbolicMprimeModel& model,
             SymbolicMprimeAnswer& out) {
   while (model.u - 1 >= r.lo) {
     z3::context c;
-    RangeQuery smaller = build(c, ctx, kind, {r.lo, model.u - 1, r.mutant});
+    MprimeRangeQuery smaller = build_mprime_query(c, ctx, kind, {r.lo, model.u - 1, r.mutant});
     const auto t0 = std::chrono::steady_clock::now();
     const z3::check_result s = smaller.s.check();
     out.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     ++out.solved;
     if (s != z3::sat) return;
-    model = read_model(smaller.s.get_model(), smaller, kind);
+    model = read_mprime_model(smaller.s.get_model(), smaller, kind);
   }
 }
 
@@ -196,8 +195,8 @@ const char* symbolic_mprime_fixed() {
 std::string symbolic_mprime_query(MprimeQuery q, const SymbolicMprimeRange& r, const std::string& status) {
   z3::context c;
   RunContext quiet;
-  RangeQuery built = build(c, quiet, q, r);
-  return portable_smt2(built.s, info_of(q, r), status);
+  MprimeRangeQuery built = build_mprime_query(c, quiet, q, r);
+  return portable_smt2(built.s, mprime_query_info(q, r), status);
 }
 
 SymbolicMprimeAnswer solve_symbolic_mprime(const SymbolicMprimeRange& r, const RunContext& ctx) {
@@ -205,8 +204,8 @@ SymbolicMprimeAnswer solve_symbolic_mprime(const SymbolicMprimeRange& r, const R
   bool any_sat = false, any_unknown = false;
   for (MprimeQuery kind : {MprimeQuery::Bijection, MprimeQuery::Edges}) {
     z3::context c;
-    RangeQuery q = build(c, ctx, kind, r);
-    const SmtAnswer a = smt_check(q.s, ctx, info_of(kind, r), true);
+    MprimeRangeQuery q = build_mprime_query(c, ctx, kind, r);
+    const SmtAnswer a = smt_check(q.s, ctx, mprime_query_info(kind, r), true);
     out.queries.push_back({kind, answer_name(a.status), a.smt2, a.reason, a.seconds});
     out.seconds += a.seconds;
     ++out.solved;
@@ -216,8 +215,8 @@ SymbolicMprimeAnswer solve_symbolic_mprime(const SymbolicMprimeRange& r, const R
       continue;
     }
     if (a.status != z3::sat) continue;
-    SymbolicMprimeModel model = read_model(q.s.get_model(), q, kind);
-    narrow(kind, r, ctx, model, out);
+    SymbolicMprimeModel model = read_mprime_model(q.s.get_model(), q, kind);
+    narrow_mprime(kind, r, ctx, model, out);
     if (!any_sat || model.u < out.model.u) out.model = model;
     any_sat = true;
   }
@@ -229,15 +228,15 @@ struct SymbolicMprimeTerms::Impl {
   z3::context c;
   MprimeTerms m;
   explicit Impl(int u) : m(c, bv64(c, static_cast<uint64_t>(u)), SymbolicMprimeMutant::None) {}
-  Chip chip(uint64_t s, uint64_t i) { return {bv64(c, s), bv64(c, i)}; }
-  Node node(uint64_t t, uint64_t r) { return {bv64(c, t), bv64(c, r)}; }
+  MprimeChip chip(uint64_t s, uint64_t i) { return {bv64(c, s), bv64(c, i)}; }
+  MprimeNode node(uint64_t t, uint64_t r) { return {bv64(c, t), bv64(c, r)}; }
 };
 
 SymbolicMprimeTerms::SymbolicMprimeTerms(int u) : impl_(std::make_unique<Impl>(u)) {}
 SymbolicMprimeTerms::~SymbolicMprimeTerms() = default;
 
 MprimeImage SymbolicMprimeTerms::image(uint64_t s, uint64_t i) const {
-  const Node v = impl_->m.image(impl_->chip(s, i));
+  const MprimeNode v = impl_->m.image(impl_->chip(s, i));
   return {v.t.simplify().get_numeral_uint64(), v.r.simplify().get_numeral_uint64()};
 }
 

@@ -1,11 +1,11 @@
 // family_expression_ump.hpp — UMP of a user's family sigma_i(x), written as a
 // formula (net/family_expression.hpp), for a whole range of sizes in one QF_BV
-// query: the query of fattree_symbolic.hpp with the formula's term as sigma.
+// query: ump_range_query.hpp with the formula as sigma.
 //
 // Symbolic: n (lo <= n <= hi), level j < n, slot i (i = 0 standing for slot N),
 // inputs x != y below N = 1 << n, as 64-bit vectors. Fixed: the formula.
 // sigma_i(x) is computed in the top n bits of the word (sigma << (64 - n)), as
-// the built-in families are; the .cpp says how each operator keeps that form.
+// the built-in families are (family_expression_top.hpp).
 #pragma once
 #include <string>
 

@@ -1,14 +1,9 @@
 // fattree_symbolic.hpp — UMP of a built-in family for a whole range of tree
 // sizes in one QF_BV query (the `symbolic` engine of fattree.ump).
 //
-// Symbolic: the number of levels n (lo <= n <= hi), the level j (0 <= j < n),
-// the slot i (0 <= i < N, i = 0 standing for slot N) and inputs x != y below
-// N = 1 << n, all 64-bit vectors. Fixed: the family's formula and the range.
-// rev_n(x) is the 64-bit reversal of x shifted right by 64 - n; the query keeps
-// sigma_i(x) in the top n bits of the word (see the .cpp). It asks for x, y in
-// one S(j,k) (x >> (n-j) = y >> (n-j)) whose images share one S(n-j,l)
-// (sigma_i(x) >> j = sigma_i(y) >> j): unsat proves UMP at every n in the
-// range, every level, every slot.
+// The query is ump_range_query.hpp's with the family written as a formula
+// (bitreverse: rev(x) + i, rotator: x + i, tdm: i - x); a model is confirmed with
+// the family's own code. Symbolic: n in the range, the level, the slot, both inputs.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -16,6 +11,7 @@
 #include "core/context.hpp"
 #include "core/verdict.hpp"
 #include "net/bvn_families.hpp"
+#include "proofs/ump_range_query.hpp"
 
 namespace netcert {
 
@@ -30,12 +26,6 @@ struct SymbolicUmpRange {
   FamilyKind kind = FamilyKind::BitReverse;
   int lo = 1, hi = 63;
   SymbolicUmpMutant mutant = SymbolicUmpMutant::None;
-};
-
-// A model of the query: a size, level, slot (1..N) and two inputs x < y.
-struct SymbolicUmpModel {
-  int n = 0, level = 0;
-  uint64_t slot = 0, x = 0, y = 0;
 };
 
 struct SymbolicUmpAnswer {
