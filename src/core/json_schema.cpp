@@ -21,6 +21,7 @@ const std::vector<SchemaInfo>& file_schemas() {
       {"certificate", "input", "a result's certificate (--cert, --certify; netcert verify-cert)"},
       {"checkpoint", "input", "a --checkpoint file (read back when a run resumes)"},
       {"shard-report", "input", "check --shard I/M --json (read back by netcert merge)"},
+      {"fabric-failure", "input", "failure.json of a failure sweep run (netcert fabric table fabric-failures)"},
       {"check-report", "output", "check, fabric check and merge --json"},
       {"schedule-report", "output", "check-schedule --json"},
       {"table-report", "output", "table and fabric table --format json"},

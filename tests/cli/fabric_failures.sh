@@ -43,7 +43,7 @@ if [[ -n ${FABRIC_FAILURES_K4N3:-} ]]; then table k4n3-updn 0; table k4n3-ftree 
 
 # Every switch-to-switch link of k2n3 (16) and the intact run are rows; the verdicts agree with
 # `netcert fabric check` by hand on every run's files; the ftree rows say when OpenSM fell back.
-DATA=$data python3 - "$bin" "$work" "${sweeps[@]}" <<'EOF'
+DATA=$data /usr/bin/python3 - "$bin" "$work" "${sweeps[@]}" <<'EOF'
 import json, os, subprocess, sys
 bin, work = sys.argv[1], sys.argv[2]
 def fail(msg):
@@ -55,6 +55,10 @@ def by_hand(run):
     report = json.loads(out.stdout)
     verdicts = {r["property"]: r["verdict"] for r in report["results"] + report["information"]}
     return verdicts, out.returncode
+import jsonschema  # Debian python3-jsonschema: every failure.json against `netcert schema fabric-failure`
+schema = json.loads(subprocess.run([bin, "schema", "fabric-failure"], capture_output=True, text=True, check=True).stdout)
+jsonschema.Draft202012Validator.check_schema(schema)
+validator = jsonschema.Draft202012Validator(schema)
 def failures(topo):
     """Every switch-to-switch link of an ibsim topology (a set of its two (node, port) ends), every switch."""
     kind, node, ends = {}, None, []
@@ -92,7 +96,10 @@ for sweep, topo, engine in (arg.split(":") for arg in sys.argv[3:]):
             or len(runs) != 1 + len(links) + len(got_switches)):
         fail(f"{sweep}: runs {runs} are not the intact fabric and each of its {len(links)} switch-to-switch links")
     for run, row in zip(runs, rows):
-        label = label_of(json.load(open(os.path.join(work, sweep, run, "failure.json"))))
+        description = json.load(open(os.path.join(work, sweep, run, "failure.json")))
+        for error in validator.iter_errors(description):
+            fail(f"{sweep}/{run}/failure.json is not valid against `netcert schema fabric-failure`: {error.message}")
+        label = label_of(description)
         if row["failure"] != label:
             fail(f"{sweep}/{run}: row says {row['failure']!r}, failure.json {label!r}")
         verdicts, rc = by_hand(os.path.join(work, sweep, run))
@@ -142,6 +149,19 @@ corrupt bad-key failure.json 's/"engine"/"engin"/' "003-link-S0_1.3-S1_0.2/failu
 corrupt bad-port failure.json 's/"port": 3/"port": 300/' "failure.json: link\[0\].port: 300 is outside 1..254"
 corrupt bad-engine opensm-engine.txt 's/tables configured/tables/' "opensm-engine.txt:1: expected OpenSM's one log line"
 corrupt bad-json failure.json '1s/{/[/' "003-link-S0_1.3-S1_0.2/failure.json"
+corrupt no-link failure.json '/^  "link": \[/,/^  \]/d; s/\("topology": .*\),$/\1/' "failure.json: link: required key is missing"
+# The schema refuses what the parser refuses.
+"$bin" schema fabric-failure > "$work/fabric-failure.schema.json"
+for bad in bad-key bad-port no-link; do
+  /usr/bin/python3 -c 'import json, sys, jsonschema
+try:
+    doc = json.load(open(sys.argv[2]))
+except ValueError:
+    sys.exit(0)
+sys.exit(1 if jsonschema.Draft202012Validator(json.load(open(sys.argv[1]))).is_valid(doc) else 0)' \
+    "$work/fabric-failure.schema.json" "$work/$bad/003-link-S0_1.3-S1_0.2/failure.json" ||
+    fail "$bad: netcert refuses its failure.json, the schema accepts it"
+done
 
 # A run the sweep recorded without tables is an unknown row (exit 3), not a dropped one.
 rm -rf "$work/no-tables"; cp -r "$work/ring5-minhop" "$work/no-tables"
