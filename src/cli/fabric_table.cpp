@@ -22,13 +22,14 @@ namespace netcert {
 
 namespace {
 
-std::string formatted_table(const std::string& id, const TableData& data, const std::string& format, json about,
-                            const std::string& text_head) {
+// `about` goes into the JSON form under `about_key` ("fabric": the files; "sweep": the sweep's directory).
+std::string formatted_table(const std::string& id, const TableData& data, const std::string& format,
+                            const std::string& about_key, json about, const std::string& text_head) {
   if (format == "md") return table_markdown(data);
   if (format == "csv") return table_csv(data);
   if (format == "json") {
     json j = table_json(id, json::object(), data);
-    j["fabric"] = std::move(about);
+    j[about_key] = std::move(about);
     return j.dump(2) + "\n";
   }
   return text_head + "\n\n" + table_text(data);
@@ -55,7 +56,8 @@ int fabric_failures_command(const FabricTableOptions& t, const RunOptions& o) {
   TableData data = fabric_failures_table(t.dir, t.certify_dir, outputs, o.ctx);
   std::string tally;
   const int rc = failures_exit_code(data, tally);
-  const std::string text = formatted_table("fabric-failures", data, t.format, {{"dir", t.dir}}, "failure sweep: " + t.dir);
+  const std::string text = formatted_table("fabric-failures", data, t.format, "sweep", {{"dir", t.dir}},
+                                           "failure sweep: " + t.dir);
   if (!t.out_file.empty()) outputs.add(t.out_file, text);
   outputs.commit();
   if (t.out_file.empty()) std::cout << text;
@@ -84,7 +86,7 @@ int cmd_fabric_table(const std::string& id, const std::string& topology, const s
   const std::string digest = fabric_digest(files);
   auto fabric = load_fabric_routing(std::move(files));
   TableData data = fabric_tswitch_table(*fabric, t.detail, o.ctx);
-  const std::string text = formatted_table(id, data, t.format, {{"topology", topology}, {"lfts", lfts}, {"sha256", digest}},
+  const std::string text = formatted_table(id, data, t.format, "fabric", {{"topology", topology}, {"lfts", lfts}, {"sha256", digest}},
                                            "fabric: " + topology + " + " + lfts + " (sha256 " + digest + ")");
   OutputTransaction outputs;  // the certificates and the table: all or none
   if (!t.certify_dir.empty()) {

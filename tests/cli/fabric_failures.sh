@@ -59,6 +59,8 @@ import jsonschema  # Debian python3-jsonschema: every failure.json against `netc
 schema = json.loads(subprocess.run([bin, "schema", "fabric-failure"], capture_output=True, text=True, check=True).stdout)
 jsonschema.Draft202012Validator.check_schema(schema)
 validator = jsonschema.Draft202012Validator(schema)
+report = json.loads(subprocess.run([bin, "schema", "table-report"], capture_output=True, text=True, check=True).stdout)
+report_validator = jsonschema.Draft202012Validator(report)
 def failures(topo):
     """Every switch-to-switch link of an ibsim topology (a set of its two (node, port) ends), every switch."""
     kind, node, ends = {}, None, []
@@ -77,6 +79,10 @@ def label_of(failure):
     return "switch " + failure["switch"] if failure["failed"] == "switch" else "none (intact fabric)"
 for sweep, topo, engine in (arg.split(":") for arg in sys.argv[3:]):
     table = json.load(open(os.path.join(work, sweep + ".json")))
+    for error in report_validator.iter_errors(table):
+        fail(f"{sweep}.json is not valid against `netcert schema table-report`: {error.message}")
+    if table.get("sweep") != {"dir": os.path.join(work, sweep)}:
+        fail(f"{sweep}.json: sweep is {table.get('sweep')}")
     cols = table["columns"]
     rows = [dict(zip(cols, r)) for r in table["rows"]]
     runs = sorted(d for d in os.listdir(os.path.join(work, sweep)))
