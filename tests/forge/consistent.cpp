@@ -8,6 +8,7 @@
 #include "route/fabric_routing.hpp"
 #include "route/fabric_traffic.hpp"
 #include "route/fabric_walk.hpp"
+#include "tests/forge/consistent_papers.hpp"
 
 namespace netcert {
 
@@ -304,6 +305,20 @@ std::vector<ConsistentCase> spread(std::vector<ConsistentCase> all, size_t limit
 
 }  // namespace
 
+namespace consistent_detail {
+
+std::vector<ConsistentCase> cap_false_cases(std::vector<ConsistentCase> all, size_t limit) {
+  const size_t forged = std::count_if(all.begin(), all.end(), [](auto& c) { return !c.true_statement; });
+  const size_t step = forged <= limit ? 1 : (forged + limit - 1) / limit;
+  std::vector<ConsistentCase> out;
+  size_t seen = 0;
+  for (auto& c : all)
+    if (c.true_statement || seen++ % step == 0) out.push_back(std::move(c));
+  return out;
+}
+
+}  // namespace consistent_detail
+
 std::vector<ConsistentCase> consistent_counterexamples(const json& cert, size_t limit) {
   const std::string property = cert.value("property", ""), engine = cert.value("engine", "");
   const json& params = cert["params"];
@@ -320,6 +335,17 @@ std::vector<ConsistentCase> consistent_counterexamples(const json& cert, size_t 
   else if (property == "fattree.degree_identity") all = fattree_degree_identity(params);
   else if (property == "fabric.link_load" && !blob.is_null()) all = fabric_link_load(params, blob, engine);
   else if (property == "fabric.routes_complete" && !blob.is_null()) all = fabric_routes_complete(blob, engine);
+  else {
+    // butterfly, oft, tswitch, lcan (consistent_<paper>.cpp): few false cases per certificate, the forge run stays short.
+    constexpr size_t kFalseCasesPerCertificate = 32;
+    const std::string paper = property.substr(0, property.find('.'));
+    all = paper == "butterfly" ? consistent_detail::butterfly_cases(property, params)
+          : paper == "oft"     ? consistent_detail::oft_cases(property, params)
+          : paper == "tswitch" ? consistent_detail::tswitch_cases(property, params)
+          : paper == "lcan"    ? consistent_detail::lcan_cases(property, params)
+                               : all;
+    all = consistent_detail::cap_false_cases(std::move(all), kFalseCasesPerCertificate);
+  }
   return spread(std::move(all), limit);
 }
 
