@@ -10,12 +10,18 @@
 //    delivered packet (arrival = row) and a later misdelivery are forgeries.
 //  - oft.hrelation: one-packet relations (s, d) in order, leaving in the first row of
 //    P_s's table naming d, with their true arrival; true only for the first misdelivered.
+//  - oft.feasibility: every Sec. 2.3 quantity with its exact value, rounding and printed
+//    number (search/oft_feasibility); true only for the first whose rounding differs.
 // The misdelivery cases have no numeric boundary: the decisive fact is arrival != row.
+// The feasibility rounding has one (stated - u/2 <= x < stated + u/2), but the paper's
+// parameters are fixed, so no quantity can be placed on it: agreeing quantities stated
+// as disagreeing are the forgeries there.
 #include <deque>
 #include <limits>
 
 #include "net/oft.hpp"
 #include "route/oft_systolic.hpp"
+#include "search/oft_feasibility.hpp"
 #include "tests/forge/consistent_papers.hpp"
 
 namespace netcert::consistent_detail {
@@ -117,6 +123,24 @@ std::vector<ConsistentCase> oft_hrelation_cases(int r, TableReading reading) {
   return out;
 }
 
+std::vector<ConsistentCase> oft_feasibility_cases(const std::string& reading) {
+  std::vector<ConsistentCase> out;
+  const bool links = reading != "routers";
+  bool first_seen = false;
+  for (const FeasibilityQuantity& q : oft_feasibility_quantities(OftPhysical{}, links)) {
+    if (!q.stated) continue;
+    const bool differs = oft_round_half_up(q.exact, q.decimals) != *q.stated, canonical = differs && !first_seen;
+    first_seen = first_seen || differs;
+    json cex = {{"quantity", q.name}, {"exact", oft_rational_text(q.exact)},
+                {"rounded", oft_decimal_text(q.exact, q.decimals)}, {"stated", oft_decimal_text(*q.stated, q.decimals)},
+                {"hops", links ? 7 : 6}};
+    out.push_back({q.name + " = " + oft_rational_text(q.exact) + " rounds to " + cex["rounded"].get<std::string>() +
+                       ", printed " + cex["stated"].get<std::string>(),
+                   cex, canonical, "exhaustive"});
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<ConsistentCase> oft_cases(const std::string& property, const json& params) {
@@ -126,6 +150,7 @@ std::vector<ConsistentCase> oft_cases(const std::string& property, const json& p
   if (property == "oft.diameter") return oft_diameter_cases(r, reading.empty() ? "routers" : reading);
   if (property == "oft.conflict_free") return oft_misdelivery_cases(r, table);
   if (property == "oft.hrelation") return oft_hrelation_cases(r, table);
+  if (property == "oft.feasibility") return oft_feasibility_cases(reading);
   return {};
 }
 

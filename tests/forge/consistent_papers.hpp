@@ -10,11 +10,11 @@ namespace netcert::consistent_detail {
 
 // butterfly.chip_counts (consistent_butterfly.cpp).
 std::vector<ConsistentCase> butterfly_cases(const std::string& property, const json& params);
-// oft.diameter, oft.conflict_free (misdelivery), oft.hrelation (consistent_oft.cpp).
+// oft.diameter, oft.conflict_free (misdelivery), oft.hrelation, oft.feasibility (consistent_oft.cpp).
 std::vector<ConsistentCase> oft_cases(const std::string& property, const json& params);
 // tswitch.destro_balanced (consistent_tswitch.cpp).
 std::vector<ConsistentCase> tswitch_cases(const std::string& property, const json& params);
-// lcan.theorem3_groups (consistent_lcan.cpp).
+// lcan.theorem3_groups, lcan.online_classes, lcan.equivalences (consistent_lcan.cpp).
 std::vector<ConsistentCase> lcan_cases(const std::string& property, const json& params);
 
 // At most `limit` false cases, every step-th so they span the whole range; every true case stays.
