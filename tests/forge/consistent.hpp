@@ -28,7 +28,9 @@ struct ConsistentCase {
 // fabric.link_load also states "holds" with the per-stage summary recomputed (true iff no
 // matrix loads a link above its stage's bound):
 // fattree.ump, fattree.bound_tight, fattree.rotator_no_reduction, fattree.degree_identity, fabric.link_load,
-// fabric.routes_complete. At most `limit` cases per certificate.
+// fabric.routes_complete; and (consistent_<paper>.cpp, at most 32 false cases each) butterfly.chip_counts,
+// oft.diameter, oft.conflict_free, oft.hrelation, oft.feasibility, tswitch.destro_balanced,
+// lcan.theorem3_groups, lcan.online_classes, lcan.equivalences. At most `limit` cases per certificate.
 std::vector<ConsistentCase> consistent_counterexamples(const json& cert, size_t limit = 2000);
 
 }  // namespace netcert
