@@ -29,7 +29,7 @@ struct ConsistentCase {
 // matrix loads a link above its stage's bound):
 // fattree.ump, fattree.bound_tight, fattree.rotator_no_reduction, fattree.degree_identity, fabric.link_load,
 // fabric.routes_complete; and (consistent_<paper>.cpp, at most 32 false cases each) butterfly.chip_counts,
-// oft.diameter, oft.conflict_free, oft.hrelation, oft.feasibility, tswitch.destro_balanced,
+// oft.diameter, oft.conflict_free, oft.hrelation, oft.feasibility, tswitch.destro_balanced, tswitch.optimal_config,
 // lcan.theorem3_groups, lcan.online_classes, lcan.equivalences. At most `limit` cases per certificate.
 std::vector<ConsistentCase> consistent_counterexamples(const json& cert, size_t limit = 2000);
 

@@ -12,7 +12,7 @@ namespace netcert::consistent_detail {
 std::vector<ConsistentCase> butterfly_cases(const std::string& property, const json& params);
 // oft.diameter, oft.conflict_free (misdelivery), oft.hrelation, oft.feasibility (consistent_oft.cpp).
 std::vector<ConsistentCase> oft_cases(const std::string& property, const json& params);
-// tswitch.destro_balanced (consistent_tswitch.cpp).
+// tswitch.destro_balanced, tswitch.optimal_config (consistent_tswitch.cpp).
 std::vector<ConsistentCase> tswitch_cases(const std::string& property, const json& params);
 // lcan.theorem3_groups, lcan.online_classes, lcan.equivalences (consistent_lcan.cpp).
 std::vector<ConsistentCase> lcan_cases(const std::string& property, const json& params);
