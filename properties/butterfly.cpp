@@ -265,7 +265,10 @@ Declaration<BP> mprime_isomorphism() {
             "UNSAT of both: phi is a bijection onto G_{n/2} keeping and reflecting every edge, for every u in the range; "
             "SAT: the smallest failing u the solver finds, reported only when the exhaustive engine fails there (u <= 20)",
             false, mprime_isomorphism_symbolic_scope(),
-            [](const BP&, int64_t lo, int64_t hi, const RunContext& ctx) { return mprime_isomorphism_symbolic(lo, hi, ctx); }}},
+            [](const BP&, int64_t lo, int64_t hi, const RunContext& ctx) { return mprime_isomorphism_symbolic(lo, hi, ctx); },
+            [](const BP&, int64_t lo, int64_t hi, const json& w, std::string& why) {
+              return mprime_isomorphism_symbolic_verify(lo, hi, w, why);
+            }}},
           butterfly_recheck_isomorphism,
           butterfly_verify_isomorphism};
 }

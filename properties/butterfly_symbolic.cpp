@@ -68,4 +68,16 @@ Outcome mprime_isomorphism_symbolic(int64_t lo, int64_t hi, const RunContext& ct
   return confirm_at_size(a, lo, hi, ctx);
 }
 
+Verification mprime_isomorphism_symbolic_verify(int64_t lo, int64_t hi, const json& witness, std::string& why) {
+  const SymbolicMprimeRange range{static_cast<int>(lo), static_cast<int>(hi)};
+  json want = json::array();
+  for (MprimeQuery q : {MprimeQuery::Bijection, MprimeQuery::Edges})
+    want.push_back({{"name", mprime_query_name(q)}, {"query", symbolic_mprime_query(q, range, "unsat")}, {"answer", "unsat"}});
+  if (witness != json{{"smt2", want}})
+    return why = "the witness is not exactly the two range queries netcert generates for u=" + range_text(lo, hi) +
+                 " (bijection, edges; answer unsat)", false;
+  why = "2 stored queries equal the generated ones for u=" + range_text(lo, hi) + " (expected answers: unsat)";
+  return true;
+}
+
 }  // namespace netcert

@@ -16,4 +16,8 @@ RangeScope mprime_isomorphism_symbolic_scope();
 Outcome mprime_isomorphism_symbolic(int64_t lo, int64_t hi, const RunContext& ctx,
                                     SymbolicMprimeMutant mutant = SymbolicMprimeMutant::None);
 
+// A holds certificate's witness: exactly {"smt2": [both range queries]}, each equal to the one netcert
+// generates for lo..hi with answer unsat (verify-cert; --resolve re-solves them).
+Verification mprime_isomorphism_symbolic_verify(int64_t lo, int64_t hi, const json& witness, std::string& why);
+
 }  // namespace netcert

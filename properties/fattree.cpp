@@ -90,7 +90,14 @@ Declaration<FP> ump() {
             "one QF_BV query for the whole range of n: n, level, slot and inputs are 64-bit vectors (N = 1 << n, "
             "rev_n(x) = reverse64(x) >> (64 - n)). UNSAT: UMP for every n in the range; SAT: the smallest failing n "
             "the solver finds, reported only when the exhaustive engine fails there (n <= 16)",
-            false, fattree_ump_symbolic_scope(), fattree_symbolic_ump}},
+            false, fattree_ump_symbolic_scope(), fattree_symbolic_ump,
+            // holds: the stored range query is exactly the one generated for the family and lo..hi.
+            [](const FP& at_lo, int64_t lo, int64_t hi, const json& w, std::string& why) -> Verification {
+              return same_queries(w, cached("ump symbolic " + at_lo.family + " " + std::to_string(lo) + ".." +
+                                                std::to_string(hi), [&] {
+                return Queries{{"range", fattree_symbolic_ump_query(at_lo, lo, hi)}};
+              }), why);
+            }}},
           [](const FP& p, const json& cex, std::string& why) { return recheck_ump(p.n, p.family, cex, why); },
           [](const FP& p, const std::string& engine, const json& w, std::string& why) -> Verification {
             if (engine != "smt") return verify_ump(p.n, p.family, w, why);

@@ -22,6 +22,10 @@ RangeScope fattree_ump_symbolic_scope() {
   return {"n", 1, 63, symbolic_ump_symbolic(), symbolic_ump_fixed()};
 }
 
+std::string fattree_symbolic_ump_query(const FattreeFamilyParams& at_lo, int64_t lo, int64_t hi) {
+  return symbolic_ump_query({family_from_name(at_lo.family), static_cast<int>(lo), static_cast<int>(hi)}, "unsat");
+}
+
 Outcome fattree_symbolic_ump(const FattreeFamilyParams& at_lo, int64_t lo, int64_t hi, const RunContext& ctx) {
   const FamilyKind kind = family_from_name(at_lo.family);
   const SymbolicUmpAnswer a = solve_symbolic_ump({kind, static_cast<int>(lo), static_cast<int>(hi)}, ctx);

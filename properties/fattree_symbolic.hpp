@@ -13,4 +13,7 @@ RangeScope fattree_ump_symbolic_scope();
 // the exhaustive engine's counterexample at the smallest failing size the solver found}.
 Outcome fattree_symbolic_ump(const FattreeFamilyParams& at_lo, int64_t lo, int64_t hi, const RunContext& ctx);
 
+// The range query a holds certificate stores (:status unsat), regenerated for verify-cert.
+std::string fattree_symbolic_ump_query(const FattreeFamilyParams& at_lo, int64_t lo, int64_t hi);
+
 }  // namespace netcert

@@ -39,9 +39,33 @@ bool has_exactly_the_certificate_fields(const json& c, std::string& why) {
   return true;
 }
 
+// A range engine's param (the symbolic engine's n=LO..HI): exactly the text "LO..HI"
+// the runner writes, with LO <= HI inside the range the engine covers.
+bool range_param_of(const json& v, const RangeScope& range, ParamSet& out, std::string& why) {
+  const std::string where = "params." + range.param;
+  if (!v.is_string()) return why = where + ": the " + range.param + " of a range engine is the text \"LO..HI\"", false;
+  const std::string text = v.get<std::string>();
+  const size_t dots = text.find("..");
+  const auto digits = [](const std::string& t) {
+    return !t.empty() && t.size() <= 18 && t.find_first_not_of("0123456789") == std::string::npos;
+  };
+  if (dots == std::string::npos || !digits(text.substr(0, dots)) || !digits(text.substr(dots + 2)))
+    return why = where + "='" + text + "' is not LO..HI", false;
+  const int64_t lo = std::stoll(text.substr(0, dots)), hi = std::stoll(text.substr(dots + 2));
+  if (text != std::to_string(lo) + ".." + std::to_string(hi) || lo > hi)
+    return why = where + "='" + text + "' is not LO..HI as netcert writes it (LO <= HI, no leading zeros)", false;
+  if (lo < range.lo || hi > range.hi)
+    return why = where + "=" + text + " lies outside the range this engine covers, " + std::to_string(range.lo) +
+                 ".." + std::to_string(range.hi), false;
+  out.set(range.param, text);
+  return true;
+}
+
 // Params from the certificate: every parameter of the property, each a single
-// value inside its domain (no ranges, no defaults filled in silently).
-bool params_of(const json& given, const std::vector<ParamSpec>& specs, ParamSet& out, std::string& why) {
+// value inside its domain (no defaults filled in silently); a range engine's
+// param is its range (range_param_of).
+bool params_of(const json& given, const std::vector<ParamSpec>& specs, const Engine* engine, ParamSet& out,
+               std::string& why) {
   for (auto& [k, v] : given.items()) {
     bool known = false;
     for (auto& s : specs) known = known || s.name == k;
@@ -50,7 +74,9 @@ bool params_of(const json& given, const std::vector<ParamSpec>& specs, ParamSet&
   for (auto& s : specs) {
     if (!given.contains(s.name)) return why = "params: '" + s.name + "' is missing", false;
     const json& v = given[s.name];
-    if (s.is_int) {
+    if (engine && !engine->range.param.empty() && engine->range.param == s.name) {
+      if (!range_param_of(v, engine->range, out, why)) return false;
+    } else if (s.is_int) {
       if (!v.is_number_integer()) return why = "params." + s.name + ": not an integer", false;
       int64_t x = v.is_number_unsigned() && v.get<uint64_t>() > static_cast<uint64_t>(INT64_MAX)
                       ? INT64_MAX : v.get<int64_t>();
@@ -138,9 +164,9 @@ CertVerdict verify_evidence(const json& c, const CertVerifyOptions& o) {
   const Property* p = catalogue().property(pid);
   if (!p) return rejected("unknown property '" + pid + "'");
   ParamSet ps;
-  if (!params_of(c["params"], p->params, ps, why)) return rejected(why, pid);
-  std::string summary = pid + " " + ps.to_string() + " [" + engine + "] " + verdict;
   const Engine* e = p->engine(engine);
+  if (!params_of(c["params"], p->params, e, ps, why)) return rejected(why, pid);
+  std::string summary = pid + " " + ps.to_string() + " [" + engine + "] " + verdict;
   if (!e) return rejected("'" + engine + "' is not an engine of " + pid, summary);
   if (std::string refusal = e->refuse ? e->refuse(ps) : ""; !refusal.empty())
     return rejected("the " + engine + " engine does not accept these params: " + refusal, summary);
@@ -170,7 +196,8 @@ CertVerdict verify_evidence(const json& c, const CertVerifyOptions& o) {
              : checked.status == Verification::Status::Partial ? Status::Partial
                                                                : Status::Rejected;
   if (e->name == "montecarlo") mark_montecarlo(v, pid, ps, w);
-  if (v.status == Status::Verified && engine == "smt") {
+  // The symbolic engine's holds is, like smt's, a solver's unsat of stored queries.
+  if (v.status == Status::Verified && (e->name == "smt" || e->name == "symbolic")) {
     if (!o.resolve) {
       v.status = Status::Partial;
       v.why += "; the recorded solver answers were not re-established (use --resolve)";

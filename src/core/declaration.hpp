@@ -127,6 +127,10 @@ struct EngineDecl {
   // range's first size and the range; its fails carries {PARAM: size, "at_size": the per-size counterexample}.
   RangeScope range = {};
   std::function<Outcome(const P& at_lo, int64_t lo, int64_t hi, const RunContext&)> run_range{};
+  // A range engine's holds certificate: re-establishes the witness for lo..hi from the params
+  // at lo (verify-cert); without it the engine's holds certificates are rejected.
+  std::function<Verification(const P& at_lo, int64_t lo, int64_t hi, const json& witness, std::string& why)>
+      verify_range{};
 };
 
 template <class P>
@@ -223,9 +227,20 @@ Property declare(const Declaration<P>& d) {
       why = "at " + range_param + "=" + std::to_string(size) + ": " + why;
       return true;
     };
-  if (d.verify)
-    p.verify_witness = [fields, f = d.verify](const ParamSet& ps, const std::string& engine, const json& w,
-                                              std::string& why) { return f(parse_params(*fields, ps), engine, w, why); };
+  if (d.verify || !range_param.empty())
+    p.verify_witness = [fields, f = d.verify, engines = d.engines](const ParamSet& ps, const std::string& engine,
+                                                                  const json& w, std::string& why) -> Verification {
+      for (auto& e : engines) {
+        if (e.name != engine || e.range.param.empty()) continue;
+        int64_t lo = 0, hi = 0;
+        if (!range_value(ps, e.range.param, lo, hi))
+          return why = "the " + engine + " engine's params give " + e.range.param + " as LO..HI", false;
+        if (!e.verify_range) return why = "the " + engine + " engine writes no certificate", false;
+        return e.verify_range(parse_params(*fields, at_size(ps, e.range.param, lo)), lo, hi, w, why);
+      }
+      if (!f) return why = "no witness verifier", false;
+      return f(parse_params(*fields, ps), engine, w, why);
+    };
   if (d.cex_engine)
     p.cex_engine = [fields, f = d.cex_engine](const ParamSet& ps, const std::string& engine, const json& c) {
       return f(parse_params(*fields, ps), engine, c);

@@ -22,13 +22,10 @@ namespace netcert {
 namespace {
 // A range engine answers for LO..HI at once: its parameter stays one value, the
 // text "LO..HI" (the engine's whole range when not given), instead of one run per size.
-void keep_range_whole(std::vector<ParamArg>& args, const Property& p, const std::string& engine_name,
-                      const std::string& cert_dir) {
+void keep_range_whole(std::vector<ParamArg>& args, const Property& p, const std::string& engine_name) {
   const Engine* e = engine_name == "all" ? nullptr : p.engine(engine_name);
   if (!e || e->range.param.empty()) return;
   const std::string& name = e->range.param;
-  if (!cert_dir.empty())
-    throw InputError("--cert", "the " + e->name + " engine writes no certificate yet (its result row carries the query)");
   ParamArg* given = nullptr;
   for (auto& a : args)
     if (a.name == name) given = &a;  // the last --param for a name wins
@@ -57,7 +54,7 @@ CheckRequest make_check_request(const std::string& property_id, const std::vecto
   }
   std::vector<ParamArg> args;
   for (auto& text : params) args.push_back(parse_param_arg(text, p->params));
-  keep_range_whole(args, *p, engine, cert_dir);
+  keep_range_whole(args, *p, engine);
   CheckRequest req;
   req.property = p;
   req.param_sets = expand_params(args, p->params);

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# symbolic_cert.sh NETCERT SRC OUTDIR
+# Certificates of the symbolic engine (docs/symbolic.md, "Certificates"): a holds
+# carries the range in its params and the range queries in its witness;
+# verify-cert regenerates the queries from the params (PARTIAL without
+# --resolve, VERIFIED when z3 and cvc5 re-solve them unsat); a fails carries the
+# size and the per-size counterexample, re-checked by the independent checker at
+# that size. Forgeries, re-sealed so only what they say can catch them: a range
+# widened past the word or narrowed, another family, an edited query, a range
+# not written as netcert writes it, a counterexample moved to a family that holds.
+set -euo pipefail
+bin=$1 src=$2 out=$3
+rm -rf "$out"; mkdir -p "$out"
+fail() { echo "FAIL: $*"; exit 1; }
+
+# expect EXIT REGEX CERT [verify-cert options]: one verify-cert line, its exit code and text.
+expect() {
+  local want=$1 regex=$2 cert=$3; shift 3
+  local rc=0
+  "$bin" verify-cert "$cert" "$@" > "$out/line.txt" 2>&1 || rc=$?
+  cat "$out/line.txt"
+  [[ $rc -eq $want ]] || fail "verify-cert $cert $*: exit $rc, expected $want"
+  grep -Eq "$regex" "$out/line.txt" || fail "verify-cert $cert $*: the line does not match /$regex/"
+}
+
+# forge IN OUT PYTHON: OUT is IN edited by PYTHON (on `c`, the certificate), re-sealed.
+forge() {
+  PYTHONPATH="$src/tests/cli" python3 - "$1" "$2" "$3" <<'PY'
+import json, sys
+from seal_cert import write_sealed
+c = json.load(open(sys.argv[1]))
+exec(sys.argv[3])
+write_sealed(c, sys.argv[2])
+PY
+}
+
+certify() {  # certify DIR EXIT ARGS...: check --cert DIR, its exit code, the one certificate's path
+  local dir=$1 want=$2; shift 2
+  local rc=0
+  "$bin" check "$@" --cert "$out/$dir" > "$out/$dir.txt" 2>&1 || rc=$?
+  [[ $rc -eq $want ]] || { cat "$out/$dir.txt"; fail "check $* --cert: exit $rc, expected $want"; }
+  find "$out/$dir" -name '*.cert.json'
+}
+
+# fattree.ump, bitreverse, every n in 1..63: holds.
+holds=$(certify holds 0 fattree.ump --engine symbolic -p n=1..63 -p family=bitreverse)
+[[ $(basename "$holds") == fattree.ump_n1..63_familybitreverse_symbolic.cert.json ]] || fail "certificate name $holds"
+python3 -c 'import json,sys; c=json.load(open(sys.argv[1])); assert c["params"]=={"n":"1..63","family":"bitreverse"}, c["params"]; assert [q["name"] for q in c["witness"]["smt2"]]==["range"]' "$holds" ||
+  fail "the holds certificate does not carry the range and the query"
+expect 3 '^PARTIAL .*fattree\.ump n=1\.\.63 family=bitreverse \[symbolic\] holds — 1 stored queries equal the generated ones \(expected answers: unsat\); the recorded solver answers were not re-established \(use --resolve\)$' "$holds"
+expect 0 '^VERIFIED .*1 stored queries equal the generated ones .*; 1 stored queries re-solved by z3 and by cvc5 to their recorded answers$' \
+  "$holds" --resolve --solver both
+
+forge "$holds" "$out/wide.json" 'c["params"]["n"] = "1..64"'
+expect 1 '^REJECTED .*params\.n=1\.\.64 lies outside the range this engine covers, 1\.\.63$' "$out/wide.json"
+forge "$holds" "$out/narrow.json" 'c["params"]["n"] = "1..62"'
+expect 1 '^REJECTED .*\[symbolic\] holds — query 0 \(range\) differs from the one netcert generates$' "$out/narrow.json"
+forge "$holds" "$out/family.json" 'c["params"]["family"] = "rotator"'
+expect 1 '^REJECTED .*family=rotator \[symbolic\] holds — query 0 \(range\) differs from the one netcert generates$' "$out/family.json"
+forge "$holds" "$out/edited.json" 'q = c["witness"]["smt2"][0]; q["query"] = q["query"].replace("(check-sat)", "(assert false)\n(check-sat)")'
+expect 1 '^REJECTED .*query 0 \(range\) differs from the one netcert generates$' "$out/edited.json"
+forge "$holds" "$out/zeros.json" 'c["params"]["n"] = "01..63"'
+expect 1 "^REJECTED .*params\.n='01\.\.63' is not LO\.\.HI as netcert writes it" "$out/zeros.json"
+forge "$holds" "$out/one.json" 'c["params"]["n"] = 5'
+expect 1 '^REJECTED .*params\.n: the n of a range engine is the text "LO\.\.HI"$' "$out/one.json"
+
+# rotator: fails, smallest n = 2, re-checked by the independent checker at n = 2.
+fails=$(certify fails 1 fattree.ump --engine symbolic -p n=1..63 -p family=rotator)
+expect 0 '^VERIFIED .*fattree\.ump n=1\.\.63 family=rotator \[symbolic\] fails — at n=2: ' "$fails"
+forge "$fails" "$out/moved.json" 'c["params"]["family"] = "bitreverse"'
+expect 1 '^REJECTED .*family=bitreverse \[symbolic\] fails' "$out/moved.json"
+forge "$fails" "$out/outside.json" 'c["params"]["n"] = "3..63"'
+expect 1 '^REJECTED .*n=2 lies outside 3\.\.63$' "$out/outside.json"
+
+# butterfly.mprime_isomorphism, every u in 1..63: two queries.
+iso=$(certify iso 0 butterfly.mprime_isomorphism --engine symbolic -p u=1..63)
+expect 3 '^PARTIAL .*\[symbolic\] holds — 2 stored queries equal the generated ones for u=1\.\.63 \(expected answers: unsat\); .*use --resolve' "$iso"
+expect 0 '^VERIFIED .*; 2 stored queries re-solved by z3 to their recorded answers$' "$iso" --resolve
+forge "$iso" "$out/iso_wide.json" 'c["params"]["u"] = "1..64"'
+expect 1 '^REJECTED .*params\.u=1\.\.64 lies outside the range this engine covers, 1\.\.63$' "$out/iso_wide.json"
+forge "$iso" "$out/iso_narrow.json" 'c["params"]["u"] = "2..63"'
+expect 1 '^REJECTED .*the witness is not exactly the two range queries netcert generates for u=2\.\.63' "$out/iso_narrow.json"
+forge "$iso" "$out/iso_one.json" 'c["witness"]["smt2"].pop()'
+expect 1 '^REJECTED .*the witness is not exactly the two range queries' "$out/iso_one.json"
+rm -rf "$out"
+echo "symbolic certificates: holds PARTIAL then VERIFIED re-solved, fails VERIFIED at its size, forgeries REJECTED"
