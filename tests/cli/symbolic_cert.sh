@@ -11,7 +11,7 @@
 set -euo pipefail
 bin=$1 src=$2 out=$3
 rm -rf "$out"; mkdir -p "$out"
-fail() { echo "FAIL: $*"; exit 1; }
+fail() { echo "FAIL: $*" >&2; exit 1; }
 
 # expect EXIT REGEX CERT [verify-cert options]: one verify-cert line, its exit code and text.
 expect() {
@@ -38,7 +38,7 @@ certify() {  # certify DIR EXIT ARGS...: check --cert DIR, its exit code, the on
   local dir=$1 want=$2; shift 2
   local rc=0
   "$bin" check "$@" --cert "$out/$dir" > "$out/$dir.txt" 2>&1 || rc=$?
-  [[ $rc -eq $want ]] || { cat "$out/$dir.txt"; fail "check $* --cert: exit $rc, expected $want"; }
+  [[ $rc -eq $want ]] || { cat "$out/$dir.txt" >&2; fail "check $* --cert: exit $rc, expected $want"; }
   find "$out/$dir" -name '*.cert.json'
 }
 
