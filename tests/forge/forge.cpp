@@ -246,7 +246,7 @@ int main(int argc, char** argv) {
     else if (a == "--verify-only") verify_only = true;
     else if (a == "--help" || a == "-h") {
       std::cout << "usage: netcert_forge [--save DIR] [--max-leaves N] [--resolve] CERT.json...\n"
-                   "Every genuine certificate must verify (smt: PARTIAL without --resolve); every mutant must be REJECTED.\n";
+                   "Every genuine certificate must verify (smt, symbolic: PARTIAL without --resolve); every mutant must be REJECTED.\n";
       return 0;
     } else files.push_back(a);
   }
@@ -259,7 +259,7 @@ int main(int argc, char** argv) {
     std::string engine = json::parse(text).value("engine", "");
     // A Monte-Carlo holds is a replay, never a proof: PARTIAL is its genuine result.
     bool smt_partial = v.status == netcert::CertVerdict::Status::Partial &&
-                       ((!genuine_options.resolve && engine == "smt") || engine == "montecarlo");
+                       ((!genuine_options.resolve && (engine == "smt" || engine == "symbolic")) || engine == "montecarlo");
     if (v.status != netcert::CertVerdict::Status::Verified && !smt_partial) {
       std::cout << "GENUINE NOT VERIFIED " << f << ": " << v.label() << " " << v.summary << " — " << v.why << '\n';
       genuine_ok = false;
