@@ -347,6 +347,7 @@ std::vector<ConsistentCase> consistent_counterexamples(const json& cert, size_t 
           : paper == "tswitch" ? consistent_detail::tswitch_cases(property, params)
           : paper == "lcan"    ? consistent_detail::lcan_cases(property, params)
                                : all;
+    if (all.empty()) all = consistent_detail::montecarlo_cases(property, params);
     all = consistent_detail::cap_false_cases(std::move(all), kFalseCasesPerCertificate);
   }
   return spread(std::move(all), limit);

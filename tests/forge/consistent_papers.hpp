@@ -16,6 +16,8 @@ std::vector<ConsistentCase> oft_cases(const std::string& property, const json& p
 std::vector<ConsistentCase> tswitch_cases(const std::string& property, const json& params);
 // lcan.theorem3_groups, lcan.online_classes, lcan.equivalences (consistent_lcan.cpp).
 std::vector<ConsistentCase> lcan_cases(const std::string& property, const json& params);
+// oft.max_load_light, oft.max_load_heavy, lcan.recurrence_vs_simulation (consistent_montecarlo.cpp).
+std::vector<ConsistentCase> montecarlo_cases(const std::string& property, const json& params);
 
 // At most `limit` false cases, every step-th so they span the whole range; every true case stays.
 std::vector<ConsistentCase> cap_false_cases(std::vector<ConsistentCase> all, size_t limit);
