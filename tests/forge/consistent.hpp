@@ -30,7 +30,8 @@ struct ConsistentCase {
 // fattree.ump, fattree.bound_tight, fattree.rotator_no_reduction, fattree.degree_identity, fabric.link_load,
 // fabric.routes_complete; and (consistent_<paper>.cpp, at most 32 false cases each) butterfly.chip_counts,
 // oft.diameter, oft.conflict_free, oft.hrelation, oft.feasibility, tswitch.destro_balanced, tswitch.optimal_config,
-// lcan.theorem3_groups, lcan.online_classes, lcan.equivalences. At most `limit` cases per certificate.
+// lcan.theorem3_groups, lcan.online_classes, lcan.equivalences, and the Monte-Carlo oft.max_load_light,
+// oft.max_load_heavy, lcan.recurrence_vs_simulation. At most `limit` cases per certificate.
 std::vector<ConsistentCase> consistent_counterexamples(const json& cert, size_t limit = 2000);
 
 }  // namespace netcert
