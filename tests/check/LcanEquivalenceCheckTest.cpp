@@ -57,6 +57,23 @@ TEST_CASE("lcan equivalence checker: accepts the engine's map, rejects it with t
   CHECK(coloured_isomorphism_violation(s.a, s.b, std::vector<uint32_t>(phi->begin(), phi->end() - 1)));
 }
 
+TEST_CASE("lcan equivalence checker: a map that keeps every link but turns the unfolded network upside down is rejected",
+          "[lcan][equivalence]") {
+  // The unfolded network is mirror-symmetric: a map onto the Benes graph that sends level c to level 2l - c keeps
+  // every link, so only the colour comparison tells it from an isomorphism. The engine finds it on a copy of the
+  // checker's graph with its levels numbered from the other end.
+  EquivalenceSides s = lcan_equivalence_sides("unfolded_benes", 8, 2, 2);
+  ColouredGraph upside_down = s.a;
+  const uint32_t top_colour = *std::max_element(s.a.colour.begin(), s.a.colour.end());
+  for (uint32_t& c : upside_down.colour) c = top_colour - c;
+  auto flip = coloured_isomorphism(upside_down, s.b);
+  REQUIRE(flip);
+  REQUIRE(s.a.colour[0] != s.b.colour[(*flip)[0]]);
+  auto why = coloured_isomorphism_violation(s.a, s.b, *flip);
+  REQUIRE(why);
+  CHECK(why->find("maps to colour") != std::string::npos);
+}
+
 TEST_CASE("lcan equivalence checker: confirms a real invariant gap and only that", "[lcan][equivalence]") {
   EquivalenceSides s = lcan_equivalence_sides("tlcan_cblcan", 16, 4, 2);
   auto diff = equivalence_invariant_difference(s.a, s.b);
