@@ -62,6 +62,16 @@ TEST_CASE("lcan theorem3 groups: l <= 2 and u = 1 hold with embeddings the check
       std::string why;  // no counterexample can be confirmed where the grouping is right
       CHECK_FALSE(p->recheck(ps, json{{"claim", "Theorem 3 proof, case 3: consecutive groups"}, {"group", 0}, {"first", 0},
                                       {"last", 0}, {"parts_met", 0}, {"needed", u}}, why));
+      // Group 0 with its true bounds and its true count: it meets exactly u parts, as an embedding's top level does,
+      // so a stated count that is right is still no counterexample.
+      int levels = 0;
+      for (int64_t x = 1; x < N; x *= d) ++levels;
+      if (levels < 2) continue;  // one top switch: nothing to group
+      int64_t G = 1;
+      for (int j = 1; j < levels; ++j) G *= u;
+      CHECK_FALSE(p->recheck(ps, json{{"claim", "Theorem 3 proof, case 3: consecutive groups"}, {"group", 0}, {"first", 0},
+                                      {"last", G - 1}, {"parts_met", u}, {"needed", u}}, why));
+      CHECK(why.find("meets " + std::to_string(u) + " of the") != std::string::npos);
     }
   // A holds certificate where the grouping fails, resealed: the checker has no embedding to follow.
   json forged = make_certificate("lcan.theorem3_groups", groups_params(64, 4, 2), "exhaustive", Verdict::Holds,
