@@ -104,6 +104,21 @@ TEST_CASE("oft checker: a mis-wired router breaks the lemma and collides or misd
   CHECK(((*c)["kind"] == "collision" || (*c)["kind"] == "misdelivery"));
 }
 
+TEST_CASE("oft checker: a router's ports relabelled on both sides keep every drop path but break the turn", "[oft]") {
+  Wiring w(3);
+  // Root ports 1 and 2 trade places on the input side (with their links' heads) and the output side, so every
+  // drop i_p -> o_p still carries the same link on to the same link; a turn from P2's input now reaches o_5.
+  auto& root = w.routers[0];
+  std::swap(root.in[1], root.in[2]);
+  std::swap(w.head[root.in[1]].port, w.head[root.in[2]].port);
+  std::swap(root.out[1], root.out[2]);
+  for (uint64_t s = 0; s < 8; ++s) CHECK(walk(w, s, 0, {0, 0, 0}).arrival == s);
+  CHECK(xor_lemma_defect(w).find("does not flip address bit 2") != std::string::npos);
+  auto d = cycle_defect_by_walking(w, cycle(3), false);
+  REQUIRE(d);
+  CHECK((*d)["kind"] == "misdelivery");
+}
+
 TEST_CASE("oft checker: claimed packet paths are validated on the explicit wiring", "[oft]") {
   const int r = 3;
   Wiring w(r);
