@@ -119,6 +119,20 @@ TEST_CASE("oft checker: a router's ports relabelled on both sides keep every dro
   CHECK((*d)["kind"] == "misdelivery");
 }
 
+TEST_CASE("oft checker: a link recorded one hop late breaks the hop layering", "[oft]") {
+  // The lemma's one link per slot: every router's inputs share a hop count and its outputs have one more.
+  Wiring w(3);
+  ++w.hop[w.routers[0].out[0]];
+  CHECK(xor_lemma_defect(w) == "router 0 output 0 breaks the hop layering");
+}
+
+TEST_CASE("oft checker: a spare link that feeds no router port or processor is caught", "[oft]") {
+  Wiring w(3);
+  w.head.push_back(Wiring::Head{});  // names router 0's input 0, which its own link feeds
+  w.hop.push_back(1);
+  CHECK(xor_lemma_defect(w) == "link " + std::to_string(w.head.size() - 1) + " feeds nothing");
+}
+
 TEST_CASE("oft checker: claimed packet paths are validated on the explicit wiring", "[oft]") {
   const int r = 3;
   Wiring w(r);
