@@ -44,6 +44,16 @@ TEST_CASE("oft diameter: a broken wiring is caught by the checker", "[oft][diame
   REQUIRE(d == json{{"reading", "routers"}, {"source", 5}, {"destination", 0}, {"reachable", false}});
 }
 
+TEST_CASE("oft diameter: a wiring whose diameter is below r is caught too", "[oft][diameter]") {
+  // P0 and P1 inject straight into each other: every pair is joined without a router, 0 < r = 1.
+  oftcheck::Wiring w(1);
+  w.head[w.injection[0]] = oftcheck::Wiring::Head{true, 1, 0};
+  w.head[w.injection[1]] = oftcheck::Wiring::Head{true, 0, 0};
+  json d = oftcheck::diameter_defect(w, true);
+  REQUIRE_FALSE(d.is_null());
+  CHECK(d["diameter"] == 0);
+}
+
 TEST_CASE("oft diameter: certificates round-trip, forged evidence is rejected", "[oft][diameter]") {
   RunContext ctx;
   const Property* p = catalogue().property("oft.diameter");
