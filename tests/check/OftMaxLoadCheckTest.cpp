@@ -6,6 +6,7 @@
 
 #include "check/oft_max_load_check.hpp"
 #include "core/catalogue.hpp"
+#include "core/montecarlo_seed.hpp"
 #include "search/oft_max_load.hpp"
 #include "tests/check/cert_status.hpp"
 
@@ -56,6 +57,26 @@ TEST_CASE("oft max load light: holds in the factor-2 band, a zero-width band fai
         CertVerdict::Status::Partial);
   Outcome few = p->engine("montecarlo")->run(light_params(12, 29, 200), ctx);
   CHECK(few.verdict == Verdict::Unknown);
+}
+
+TEST_CASE("oft max load: fewer than 30 trials decide nothing in the checker either", "[oft][maxload]") {
+  // 29 trials whose interval lies inside the band: the engine says unknown, and evidence built from the same
+  // throws (the engine's summary, the trials thrown by the engine's sampler) is no holds for the checker.
+  RunContext ctx;
+  const ParamSet ps = light_params(12, 29, 200);
+  Outcome few = catalogue().property("oft.max_load_light")->engine("montecarlo")->run(ps, ctx);
+  REQUIRE(few.verdict == Verdict::Unknown);
+  json loads = json::array();
+  for (uint64_t t = 0; t < 29; ++t) loads.push_back(oft_max_load_trial(12, 4096, ctx.seed, t));
+  json evidence = {{"seed", ctx.seed}, {"seed_source", montecarlo_seed_source("oft.max_load_light", ps, ctx.seed)},
+                   {"balls", uint64_t(4096)}, {"max_loads", loads}, {"mean", few.stats["mean"]}, {"ci", few.stats["ci"]},
+                   {"alpha", 0.05}, {"band", few.stats["band"]}};
+  Verdict decided = Verdict::Holds;
+  std::string why;
+  REQUIRE(oftcheck::max_load_evidence(ps, false, evidence, decided, why));
+  CHECK(decided == Verdict::Unknown);
+  CHECK(verify_certificate(serialize_certificate(make_certificate("oft.max_load_light", ps, "montecarlo", Verdict::Holds,
+                                                                  evidence))).status == CertVerdict::Status::Rejected);
 }
 
 TEST_CASE("oft max load heavy: max load / (h/n) within [1, 3], fails against [1, 1.1] at k = 1", "[oft][maxload]") {
