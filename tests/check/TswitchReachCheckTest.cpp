@@ -152,6 +152,13 @@ TEST_CASE("connection counts: a broken TC_I is caught and confirmed, forgeries r
   json forged = o.counterexample;
   forged["alpha"] = {0, 1, 2, 2};
   REQUIRE_FALSE(recheck_connections(4, forged, broken, why));
+  // p = 2 refutes the broken claim too (TC_I = 2^2 + 2^2 = 8, not 16); port 2k = 8 in place of forward port 5
+  // would tally the same (a forward port), but the ports of an 8x8 switch are 0..7.
+  json p2 = {{"alpha", {0, 1, 4, 5}}, {"quantity", "TC_I"}, {"counted", 8}, {"claimed", 16}};
+  REQUIRE(recheck_connections(4, p2, broken, why));
+  p2["alpha"] = {0, 1, 4, 8};
+  REQUIRE_FALSE(recheck_connections(4, p2, broken, why));
+  CHECK(why.find("alpha is not k distinct ports") != std::string::npos);
   REQUIRE_FALSE(recheck_connections(4, json{{"relation", "R_b"}, {"prop", "1.23"}, {"ports", {0, 4}}}, conn_claim, why));
   const Property* p = catalogue().property("tswitch.connection_counts");
   Outcome ok = p->engine("exhaustive")->run(k_params(4), ctx);
