@@ -105,6 +105,34 @@ TEST_CASE("reachable sets: a broken Prop. 1.9 is caught and confirmed, forgeries
   REQUIRE_FALSE(p->recheck(reach_params(3, 3, "destro"), real, why));
 }
 
+TEST_CASE("reachable sets: a port-level counterexample names a port of the set's direction", "[tswitch][reach]") {
+  // Down-port counts of stage 1 claimed two too high, and (separately) up-port counts: the first defects sit on one
+  // switch. A down-port counterexample moved to port k (the switch's first up port) with that port's true count
+  // would confirm a gap between an up-port count and a down-port claim: the checker refuses the port instead.
+  RunContext ctx;
+  auto broken_at = [](ReachSet which, uint64_t by) {
+    return ReachClaim([which, by](ReachSet r, int k, int n, int s) {
+      uint64_t v = reach_claim(r, k, n, s);
+      return r == which && s == 1 ? v + by : v;
+    });
+  };
+  const ReachClaim down_broken = broken_at(ReachSet::DestroDownPort, 2);
+  Outcome down = reachable_sets_exhaustive(3, 3, "destro", ctx, down_broken);
+  Outcome up = reachable_sets_exhaustive(3, 3, "destro", ctx, broken_at(ReachSet::DestroUpPort, 1));
+  REQUIRE(down.verdict == Verdict::Fails);
+  REQUIRE(up.verdict == Verdict::Fails);
+  REQUIRE(down.counterexample["switch"] == up.counterexample["switch"]);
+  REQUIRE(up.counterexample["port"] == 3);
+  std::string why;
+  REQUIRE(recheck_reach(3, 3, "destro", down.counterexample, down_broken, why));
+  json moved = down.counterexample;
+  moved["port"] = 3;
+  moved["counted"] = up.counterexample["counted"];
+  REQUIRE(moved["counted"] != moved["claimed"]);
+  CHECK_FALSE(recheck_reach(3, 3, "destro", moved, down_broken, why));
+  CHECK(why.find("port") != std::string::npos);
+}
+
 TEST_CASE("reachable sets: witness checked by recount, certificate round trip", "[tswitch][reach]") {
   const Property* p = catalogue().property("tswitch.reachable_sets");
   ParamSet ps = reach_params(3, 2, "both");
