@@ -77,6 +77,8 @@ TEST_CASE("structural forgeries are rejected before the evidence is read", "[ver
   json outside = c;
   outside["params"]["n"] = 100000;
   CHECK(status_of(outside) == S::Rejected);
+  // Rejected for its range, before the engine's own limits are asked.
+  CHECK(verify_certificate(resealed_certificate(outside)).why.find("lies outside") != std::string::npos);
   json unknown_verdict = c;
   unknown_verdict["verdict"] = "unknown";
   CHECK(status_of(unknown_verdict) == S::Rejected);
@@ -87,6 +89,8 @@ TEST_CASE("structural forgeries are rejected before the evidence is read", "[ver
   fails_with_extra["verdict"] = "fails";
   fails_with_extra["witness"] = {{"counterexample", nullptr}, {"reading", "one-level"}};
   CHECK(status_of(fails_with_extra) == S::Rejected);
+  CHECK(verify_certificate(resealed_certificate(fails_with_extra)).why.find("exactly {\"counterexample\"") !=
+        std::string::npos);
 }
 
 TEST_CASE("an engine that refuses the certificate's params cannot vouch for them", "[verify]") {
