@@ -120,6 +120,19 @@ TEST_CASE("oft.conflict_free shared [smt] holds with (assert false) queries is r
         CertVerdict::Status::Verified);
 }
 
+TEST_CASE("oft: a fails certificate names the engine that found its counterexample", "[oft]") {
+  // The counterexample records its engine; the same evidence under another engine's name is not that engine's.
+  auto ctx = small_ctx();
+  const Property& p = prop("oft.conflict_free");
+  Outcome o = p.engine("exhaustive")->run(params(3, "shared"), ctx);
+  REQUIRE(o.verdict == Verdict::Fails);
+  const json w{{"counterexample", o.counterexample}};
+  CHECK(verify(p.id, params(3, "shared"), "exhaustive", Verdict::Fails, w).status == CertVerdict::Status::Verified);
+  CertVerdict other = verify(p.id, params(3, "shared"), "random", Verdict::Fails, w);
+  CHECK(other.status == CertVerdict::Status::Rejected);
+  CHECK(other.why.find("reported by exhaustive") != std::string::npos);
+}
+
 TEST_CASE("oft re-checks take r - reading and control from the params - never the counterexample", "[oft]") {
   auto ctx = small_ctx();
   const Property& p = prop("oft.conflict_free");
