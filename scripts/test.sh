@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Fresh machine -> dependencies, Release build, every test (unit, property, CLI golden,
 # forgery, mobical differential, install/consume), the regression check against the previous
-# commit (bench/compare.sh --short), then the robustness runs with fixed budgets (docs/robustness.md): ASan+UBSan unit/CLI tests, every
+# commit (bench/compare.sh --short), a rotating sample of the checker's mutants, then the robustness runs with fixed budgets (docs/robustness.md): ASan+UBSan unit/CLI tests, every
 # fuzz harness, TSan multi-threaded runs. All stages gate. Each stage prints its wall time.
-# NETCERT_SKIP_SANITIZE=1 / NETCERT_SKIP_FUZZ=1 / NETCERT_SKIP_BENCH_COMPARE=1 skip those (local iteration only).
+# NETCERT_SKIP_SANITIZE=1 / NETCERT_SKIP_FUZZ=1 / NETCERT_SKIP_BENCH_COMPARE=1 / NETCERT_SKIP_MUTANTS=1 skip those
+# (local iteration only).
 # ctest includes smt.seeds_both_solvers: z3 and cvc5 each solve every exported smt query of
 # the seeds suite (about 6 min of the ctest stage; BENCHMARKS.md "Portable SMT-LIB2").
 set -euo pipefail
@@ -34,6 +35,13 @@ if [ "${NETCERT_SKIP_BENCH_COMPARE:-0}" != 1 ]; then
     echo "netcert test.sh: HEAD~1 is not in this clone (shallow?): the regression check compared nothing" >&2
   fi
   stage "regression check against HEAD~1"
+fi
+# The checker's mutation check, a rotating sample (docs/robustness.md, "Mutation check of the checker"): 3 mutants
+# drawn by the commit, none started after 300 s; the scratch copy is configured as the Release tree above, so ccache
+# serves every object but the mutated one.
+if [ "${NETCERT_SKIP_MUTANTS:-0}" != 1 ]; then
+  scripts/mutate-checker.sh --ci --cmake-arg=-DNETCERT_MPI=ON --cmake-arg=-DNETCERT_PCH=ON
+  stage "checker mutants (rotating sample)"
 fi
 if [ "${NETCERT_SKIP_SANITIZE:-0}" != 1 ]; then
   scripts/sanitize.sh asan
