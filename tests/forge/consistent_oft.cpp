@@ -76,12 +76,23 @@ std::vector<ConsistentCase> oft_diameter_cases(int r, const std::string& reading
   return out;
 }
 
+// The network the paper drives (prefer-one control) and its routing tables under a reading;
+// built in place, since the tables refer to the schedule.
+struct OftDrivenNetwork {
+  OpticalFatTree net;
+  ControlSchedule drive;
+  RoutingTables tables;
+  OftDrivenNetwork(int r, TableReading reading)
+      : net(r), drive(ControlSchedule::prefer_one_schedule(r)), tables(drive, reading) {}
+};
+
 std::vector<ConsistentCase> oft_misdelivery_cases(int r, TableReading reading) {
   std::vector<ConsistentCase> out;
   if (r < 1 || r > 6) return out;
-  OpticalFatTree net(r);
-  const ControlSchedule drive = ControlSchedule::prefer_one_schedule(r);
-  const RoutingTables tables(drive, reading);
+  const OftDrivenNetwork w(r, reading);
+  const OpticalFatTree& net = w.net;
+  const ControlSchedule& drive = w.drive;
+  const RoutingTables& tables = w.tables;
   const uint64_t n = net.processors();
   bool first_seen = false;
   for (uint64_t i = 0; i < n && out.size() < kOftPacketCases; ++i)
@@ -101,9 +112,10 @@ std::vector<ConsistentCase> oft_misdelivery_cases(int r, TableReading reading) {
 std::vector<ConsistentCase> oft_hrelation_cases(int r, TableReading reading) {
   std::vector<ConsistentCase> out;
   if (r < 1 || r > 6) return out;
-  OpticalFatTree net(r);
-  const ControlSchedule drive = ControlSchedule::prefer_one_schedule(r);
-  const RoutingTables tables(drive, reading);
+  const OftDrivenNetwork w(r, reading);
+  const OpticalFatTree& net = w.net;
+  const ControlSchedule& drive = w.drive;
+  const RoutingTables& tables = w.tables;
   const uint64_t n = net.processors();
   bool first_seen = false;
   for (uint64_t s = 0; s < n && out.size() < kOftPacketCases; ++s)
