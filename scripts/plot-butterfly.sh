@@ -16,7 +16,7 @@ for pair in "mprime_u3:mprime_u3" "swapped_u3:mprime_u3_swapped"; do
   name="${pair%%:*}" file="${pair##*:}"
   # check-schedule exits 1 for the broken mapping; the picture is written either way.
   "$netcert" check-schedule "$root/examples/butterfly/$file.json" --dot "$out/butterfly_$name.dot" >/dev/null || true
-  dot -Tpng "$out/butterfly_$name.dot" -o "$out/butterfly_$name.png"
+  neato -n2 -Tpng "$out/butterfly_$name.dot" -o "$out/butterfly_$name.png"
 done
 csv="$(mktemp)"
 trap 'rm -f "$csv"' EXIT

@@ -52,3 +52,7 @@ add_test(NAME cli.butterfly_table1 COMMAND ${NETCERT_BIN} table butterfly-table1
 set_tests_properties(cli.butterfly_table1 PROPERTIES PASS_REGULAR_EXPRESSION "6 rows: 6 holds, 0 fails")
 add_test(NAME cli.butterfly_pin_budget COMMAND ${NETCERT_BIN} table butterfly-pin-budget)
 set_tests_properties(cli.butterfly_pin_budget PROPERTIES PASS_REGULAR_EXPRESSION "7 rows: 7 holds, 0 fails")
+# The chip picture as Graphviz draws it (neato -n2, positions fixed): chips in the mapping's order, boxes apart.
+add_test(NAME cli.butterfly_dot_layout
+         COMMAND /usr/bin/python3 ${NETCERT_SRC}/tests/cli/butterfly_dot_layout.py ${NETCERT_BIN} ${NETCERT_SRC}
+                 ${CMAKE_CURRENT_BINARY_DIR}/cli-work/butterfly_dot_layout)
