@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/journal_misfit.hpp"
 #include "core/progress.hpp"
 #include "core/sliced_loop.hpp"
 #include "route/lcan_traffic.hpp"
@@ -106,6 +107,20 @@ uint64_t tlcan_permutation_count(uint64_t n) {
   return f;
 }
 
+// Totals summed from slices read back (a checkpoint, shard reports) decode to ranks and cycle counts; a forged
+// slice record must end as an input error, never as an out-of-range permutation rank.
+void tlcan_require_consistent_totals(const std::vector<uint64_t>& total, uint64_t N, uint64_t perms) {
+  uint64_t histogram_sum = 0;
+  for (size_t c = 0; c <= N; ++c) histogram_sum += total[kTlcanHistogram + c];
+  auto rank_of = [](uint64_t key) { return kTlcanRankKey - (key & kTlcanRankKey); };
+  const bool first_over_fits = total[kTlcanFirstOver] == 0 ? total[kTlcanOverCount] == 0
+                                                           : rank_of(total[kTlcanFirstOver] - 1) < perms;
+  if (total[kTlcanPermCount] != perms || histogram_sum != perms || total[kTlcanOverCount] > perms ||
+      rank_of(total[kTlcanMaxKey]) >= perms || (total[kTlcanMaxKey] >> 40) > N || !first_over_fits)
+    throw JournalMisfit("counts", "the slices' counts do not add up to one run over the " + std::to_string(perms) +
+                                      " permutations of " + std::to_string(N) + " PEs");
+}
+
 }  // namespace
 
 // A fold (not a find-first) so that the min-max over all permutations is exact even when some permutation fails.
@@ -128,6 +143,7 @@ Outcome tlcan_offline_exhaustive(const Lcan& net, TlcanDown down, const RunConte
   if (r.coverage == Coverage::Stopped) return Outcome::unknown("timeout before every permutation was scheduled");
   if (r.coverage == Coverage::Share)
     return Outcome::unknown("this shard's share of the permutations (netcert merge combines the shards and decides)");
+  tlcan_require_consistent_totals(r.total, N, perms);
   const uint32_t max_cycles = static_cast<uint32_t>(r.total[kTlcanMaxKey] >> 40);
   const Permutation worst = unrank_permutation(N, kTlcanRankKey - (r.total[kTlcanMaxKey] & kTlcanRankKey));
   json histogram = json::object();

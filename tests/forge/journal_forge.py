@@ -17,7 +17,13 @@ import subprocess
 import sys
 
 NC, WORK, PROP, PARAMS = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
-ARGS = ["check", PROP] + [a for p in PARAMS for a in ("-p", p)] + ["-e", "exhaustive", "--jobs", "1"]
+# A fabric property names its fabric as fabric=DIR (DIR/topology.ibnd and DIR/opensm-lfts.dump).
+FABRIC = [p[len("fabric="):] for p in PARAMS if p.startswith("fabric=")]
+PARAMS = [p for p in PARAMS if not p.startswith("fabric=")]
+ARGS = (["fabric", "check"] if FABRIC else ["check"]) + [PROP] + [a for p in PARAMS for a in ("-p", p)] + \
+    ["-e", "exhaustive", "--jobs", "1"]
+if FABRIC:
+    ARGS += ["--topology", os.path.join(FABRIC[0], "topology.ibnd"), "--lfts", os.path.join(FABRIC[0], "opensm-lfts.dump")]
 
 
 def run(*args):
@@ -41,22 +47,25 @@ def save(name, doc):
         json.dump(doc, f)
 
 
-CHOICES = ({"per-processor", "shared"}, {"nonblocking", "one-less"}, {"rotator", "bitreverse"},
-           {"links", "routers"})
+def domains():
+    """{param: its choices, or None for an integer} of PROP, as `netcert list --json` declares them."""
+    listed = json.loads(subprocess.run([NC, "list", "--json"], capture_output=True, text=True, check=True).stdout)
+    prop = next(p for p in listed["properties"] if p["id"] == PROP)
+    return {k: v.get("choices") for k, v in prop["params"].items()}
 
 
 def other_params(params):
-    """The params with one value changed inside its domain (an integer + 1, a choice swapped for another)."""
+    """The params with one value changed inside its domain (an integer + 1, a choice swapped for the next one)."""
+    choices = domains()
     out = []
     for k, v in params.items():
         p = dict(params)
         if isinstance(v, int):
             p[k] = v + 1
+        elif choices.get(k) and v in choices[k] and len(choices[k]) > 1:
+            p[k] = choices[k][(choices[k].index(v) + 1) % len(choices[k])]
         else:
-            pair = [c for c in CHOICES if v in c]
-            if not pair:
-                continue
-            p[k] = next(iter(pair[0] - {v}))
+            continue
         out.append(p)
     return out
 
