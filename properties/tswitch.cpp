@@ -433,7 +433,16 @@ void register_tswitch(Catalogue& cat) {
     });
     cat.add(s);
   }
+  {
+    TableSpec nem;
+    nem.id = "tswitch-nem-budget";
+    nem.description = "Sec. 6's Sun Blade 6048 NEM port budget (12 + 9 + 15 = 36 ports a chip, 24 blade and 30 external "
+                      "connections) and Sec. 1's m - n/2 joining ports: each printed number recomputed, a verdict per row";
+    nem.build = tswitch_nem_budget_table;
+    cat.add(nem);
+  }
   register_tswitch_counts(cat);
+  register_tswitch_unpaired(cat);
 }
 
 }  // namespace netcert

@@ -4,6 +4,7 @@
 // Everything that decides a verdict is rebuilt from the params; the checker
 // (src/check/tswitch_check.hpp) walks every path itself.
 #pragma once
+#include <cstdint>
 #include <string>
 
 #include "core/catalogue.hpp"
@@ -22,6 +23,7 @@ struct TswitchParams {
   std::string reading;      // destro_balanced: per-kind | literal (Def. 1.26 as printed)
   std::string connections;  // optimal_config: all | ft | b
   std::string sets;         // reachable_sets: both | topological | destro
+  std::string claimed;      // unpaired_minimum: corrected | printed (the proof of Prop. 1.29)
   bool literal_balance() const { return reading == "literal"; }
   Connections counted() const { return parse_connections(connections); }
 };
@@ -46,7 +48,17 @@ Verification tswitch_verify_turnaround(const TswitchParams&, const std::string& 
 
 // tswitch_counts.cpp: tswitch.kary_counts, tswitch.ft_polynomial.
 void register_tswitch_counts(Catalogue& cat);
+// tswitch_unpaired.cpp: tswitch.unpaired_minimum.
+void register_tswitch_unpaired(Catalogue& cat);
 
 TableData tswitch_oscp_table(const ParamSet& ps, const RunContext& ctx);
+
+// tswitch_nem_table.cpp: the Sun Blade 6048 NEM's port budget (Sec. 6) and Sec. 1's m − n/2 arithmetic; the
+// printed numbers are a parameter so that a test can show a wrong one fails its row.
+struct NemPrinted {
+  int64_t chip_ports = 36, blade_connections = 24, external_ports = 30;
+};
+TableData tswitch_nem_budget_rows(const NemPrinted& printed);
+TableData tswitch_nem_budget_table(const ParamSet& ps, const RunContext& ctx);
 
 }  // namespace netcert
