@@ -24,7 +24,8 @@ stage "install-deps"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DNETCERT_MPI=ON -DNETCERT_PCH=ON
 cmake --build build -j "$(nproc)"
 stage "Release build"
-ctest --test-dir build --output-on-failure -j "$(nproc)"
+# Label long: the slow commands of docs/claims.md (minutes; `ctest --test-dir build -L long` runs them).
+ctest --test-dir build --output-on-failure -j "$(nproc)" -LE long
 stage "ctest"
 # The regression check against the previous commit (a ratio against the noise it measures,
 # never an absolute time). A clone without the previous commit compares nothing and says so.
