@@ -91,6 +91,6 @@ set(CPACK_COMPONENT_CLI_DESCRIPTION "machine-checked claims of five interconnect
 set(CPACK_DEBIAN_DEV_PACKAGE_NAME netcert-dev)
 set(CPACK_DEBIAN_DEV_PACKAGE_SECTION libdevel)
 set(CPACK_DEBIAN_DEV_PACKAGE_DEPENDS
-    "libz3-dev, librapidcheck-dev, libboost-dev (>= 1.74), nlohmann-json3-dev (>= 3.10), libbliss-dev, libssl-dev, pkgconf | pkg-config")
+    "libz3-dev, librapidcheck-dev, libboost-dev (>= 1.74), nlohmann-json3-dev (>= 3.10), libbliss-dev, nettle-dev, pkgconf | pkg-config")
 set(CPACK_COMPONENT_DEV_DESCRIPTION "machine-checked claims of five interconnection-network papers (C++ interface)")
 include(CPack)

@@ -4,7 +4,8 @@ set -euo pipefail
 PKGS=(build-essential cmake pkg-config git
       ccache  # CMakeLists.txt uses it when present; scripts/test.sh sets CCACHE_BASEDIR so clones share it
       libz3-dev librapidcheck-dev catch2 libboost-dev
-      libcli11-dev nlohmann-json3-dev libssl-dev
+      libcli11-dev nlohmann-json3-dev
+      nettle-dev  # SHA-256 (src/core/certificate.cpp): far fewer symbols to bind at start-up than libcrypto
       libbenchmark-dev libbliss-dev libnauty2-dev gnuplot-nox graphviz
       libbenchmark-tools python3-scipy  # Google Benchmark's compare.py and its U test: bench/compare.sh
       cvc5 z3 jq  # second solver and the z3 program: tests/smt/seeds_both_solvers.sh, verify-cert --solver

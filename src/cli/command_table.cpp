@@ -66,15 +66,16 @@ CommandSpec list_command(CommandLine& cl) {
           {flag_row("--json", &cl.list_json, "machine-readable listing")}};
 }
 
-std::string check_footer() {
+// The footer's listing part (CommandSpec::footer_listing): built when shown.
+std::string check_listing() {
   // The catalogue is the source of truth: list each property's parameters and domains.
-  std::string footer = "\nProperties and their parameters (domain, default):\n";
+  std::string listing = "\nProperties and their parameters (domain, default):\n";
   for (auto& p : catalogue().properties()) {
-    footer += "  " + p.id + " [";
-    for (size_t e = 0; e < p.engines.size(); ++e) footer += (e ? "," : "") + p.engines[e].name;
-    footer += "]\n   " + domains(p.params) + "\n";
+    listing += "  " + p.id + " [";
+    for (size_t e = 0; e < p.engines.size(); ++e) listing += (e ? "," : "") + p.engines[e].name;
+    listing += "]\n   " + domains(p.params) + "\n";
   }
-  return footer + "\nExample: netcert check fattree.ump --param n=1..12 --engine exhaustive --json -";
+  return listing;
 }
 
 CommandSpec check_command(CommandLine& cl) {
@@ -92,7 +93,10 @@ CommandSpec check_command(CommandLine& cl) {
                                 "merge` (under mpirun the ranks share shard I's slices)",
                                 "record finished slices in FILE (atomically; under mpirun FILE.rankR per rank); the "
                                 "same command resumes from it after a kill"));
-  return {"check", "check one property over parameter ranges with one or all engines", check_footer(), rows};
+  CommandSpec spec{"check", "check one property over parameter ranges with one or all engines",
+                   "Example: netcert check fattree.ump --param n=1..12 --engine exhaustive --json -", rows};
+  spec.footer_listing = check_listing;
+  return spec;
 }
 
 CommandSpec check_schedule_command(CommandLine& cl) {
@@ -108,10 +112,10 @@ CommandSpec check_schedule_command(CommandLine& cl) {
           with_run_rows(rows, o)};
 }
 
-std::string table_footer() {
-  std::string footer = "\nTables and their parameters (domain, default):\n";
-  for (auto& t : catalogue().tables()) footer += "  " + t.id + ":" + domains(t.params) + "\n";
-  return footer + "\nExample: netcert table fattree-degrees --param n=256 --format csv";
+std::string table_listing() {
+  std::string listing = "\nTables and their parameters (domain, default):\n";
+  for (auto& t : catalogue().tables()) listing += "  " + t.id + ":" + domains(t.params) + "\n";
+  return listing;
 }
 
 CommandSpec table_command(CommandLine& cl) {
@@ -121,8 +125,10 @@ CommandSpec table_command(CommandLine& cl) {
       choice_row("--format", &cl.format, {"text", "md", "csv", "json"}, "text"),
       text_row("--out", &cl.out_file, "write to FILE instead of stdout"),
       text_row("--certify", &cl.certify_dir, "write the table's certificates into DIR")};
-  return {"table", "build a table (closed forms exact; measured columns certified)", table_footer(),
-          with_run_rows(rows, cl.run)};
+  CommandSpec spec{"table", "build a table (closed forms exact; measured columns certified)",
+                   "Example: netcert table fattree-degrees --param n=256 --format csv", with_run_rows(rows, cl.run)};
+  spec.footer_listing = table_listing;
+  return spec;
 }
 
 CommandSpec suite_command(CommandLine& cl) {

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <functional>
 #include <iostream>
+#include <memory>
 #include <optional>
 
 #include "cli/command_table.hpp"
@@ -25,8 +26,14 @@ using namespace netcert;
 
 namespace {
 
+// A command other than `only` is set up by name and description alone (nullptr: every command in full).
+void add_command_or_its_name(CLI::App& app, const CommandSpec& spec, const std::string* only) {
+  if (!only || spec.name == *only) add_command(app, spec);
+  else app.add_subcommand(spec.name, spec.description);
+}
+
 // The top level: description, --version, --quiet, then every command of the table.
-void build_app(CLI::App& app, CommandLine& cl, const std::vector<CommandSpec>& commands) {
+void build_app(CLI::App& app, CommandLine& cl, const std::vector<CommandSpec>& commands, const std::string* only) {
   app.description(
       "netcert — machine-checks the claims of five papers on interconnection networks\n"
       "(fat trees for load-balanced BvN switches, butterfly chip mapping, twin switches in\n"
@@ -38,7 +45,7 @@ void build_app(CLI::App& app, CommandLine& cl, const std::vector<CommandSpec>& c
   // The version names what produced a result: release, commit (build-time stamp), Z3 and cvc5.
   app.set_version_flag("--version,-V", std::function<std::string()>(version_text));
   for (auto& row : top_level_rows(cl)) add_option_row(app, row);
-  for (auto& spec : commands) add_command(app, spec);
+  for (auto& spec : commands) add_command_or_its_name(app, spec, only);
   // Set last: a subcommand created after it would inherit it.
   app.footer("\nExample: netcert check fattree.ump --param n=1..4\n(`netcert help COMMAND` or `man netcert-COMMAND` "
              "for a command's options)");
@@ -48,6 +55,38 @@ bool has_word(int argc, char** argv, const char* long_name, const char* short_na
   for (int i = 1; i < argc; ++i)
     if (std::string(argv[i]) == long_name || std::string(argv[i]) == short_name) return true;
   return false;
+}
+
+// A command line's parser: the values its options set, the command table, CLI11's app over both.
+struct CommandParser {
+  CommandLine cl;
+  std::vector<CommandSpec> commands;
+  CLI::App app{"", "netcert"};
+  explicit CommandParser(const std::string* only) : commands(command_table(cl)) { build_app(app, cl, commands, only); }
+};
+
+// Setting up every command's options costs more than most runs of one command:
+// a parser with only `command`'s options (the others by name, so the parser still
+// knows them) is tried first. It stands only when it selected exactly that command
+// (or printed the version); anything else (help, an error, another command) is
+// parsed again by the full parser, so its messages are the full parser's.
+std::unique_ptr<CommandParser> parse_one_command(const std::string& command, int argc, char** argv,
+                                                 std::optional<int>& exit_code) {
+  const bool version_only = command.empty() && has_word(argc, argv, "--version", "-V");
+  if ((command.empty() && !version_only) || command == "help" || command == "completion") return nullptr;
+  auto parser = std::make_unique<CommandParser>(&command);
+  if (!version_only && !unknown_command_error(parser->app, command).empty()) return nullptr;
+  try {
+    parser->app.parse(argc, argv);
+  } catch (const CLI::CallForVersion& e) {
+    exit_code = parser->app.exit(e);
+    return parser;
+  } catch (const CLI::Error&) {
+    return nullptr;
+  }
+  auto chosen = parser->app.get_subcommands();
+  if (chosen.size() != 1 || chosen.front()->get_name() != command) return nullptr;
+  return parser;
 }
 
 // Parses the command line; an exit code when the run ends here (help, version, a usage error).
@@ -174,14 +213,19 @@ int run_guarded(const std::string& path, const std::function<int()>& run) {
 
 int main(int argc, char** argv) {
   MpiSession mpi(&argc, &argv);  // MPI build under mpirun only (cli/mpi_run.hpp)
-  CommandLine cl;
-  const std::vector<CommandSpec> commands = command_table(cl);
-  CLI::App app{"", "netcert"};
-  build_app(app, cl, commands);
-  // Build step, not a user command (cmake/NetcertInstall.cmake): the man pages from the definitions above.
-  if (argc == 3 && std::string(argv[1]) == "--man-pages") return write_man_pages(app, argv[2]);
+  // Build step, not a user command (cmake/NetcertInstall.cmake): the man pages from the full definitions.
+  if (argc == 3 && std::string(argv[1]) == "--man-pages") return write_man_pages(CommandParser(nullptr).app, argv[2]);
   const std::string command = command_word(argc, argv);
-  if (auto exit_code = parse(app, command, argc, argv)) return *exit_code;
+  std::optional<int> exit_code;
+  std::unique_ptr<CommandParser> parser = parse_one_command(command, argc, argv, exit_code);
+  if (exit_code) return *exit_code;
+  if (!parser) {
+    parser = std::make_unique<CommandParser>(nullptr);
+    if ((exit_code = parse(parser->app, command, argc, argv))) return *exit_code;
+  }
+  CommandLine& cl = parser->cl;
+  const CLI::App& app = parser->app;
+  const std::vector<CommandSpec>& commands = parser->commands;
   const std::string path = parsed_path(app);
   set_up_run(path, cl);
   if (path == "verify-cert") bound_memory(cl.max_memory_mib);

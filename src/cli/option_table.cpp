@@ -203,6 +203,8 @@ CLI::App* add_command(CLI::App& parent, const CommandSpec& spec) {
   for (auto& sub : spec.subcommands) add_command(*cmd, sub);
   if (!spec.subcommands.empty()) cmd->require_subcommand(1);
   if (!spec.footer.empty()) cmd->footer(spec.footer);
+  // CLI11 shows the listing, a newline, then the footer.
+  if (spec.footer_listing) cmd->footer(spec.footer_listing);
   return cmd;
 }
 

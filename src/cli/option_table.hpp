@@ -50,6 +50,9 @@ struct CommandSpec {
   std::string name, description, footer;
   std::vector<OptionRow> rows;
   std::vector<CommandSpec> subcommands;  // a command with subcommands requires one
+  // Lines the footer starts with, computed only when help or a man page shows
+  // them (they list the catalogue, which a run of another command never builds).
+  std::function<std::string()> footer_listing;
   CommandSpec(std::string name_, std::string description_, std::string footer_, std::vector<OptionRow> rows_ = {},
               std::vector<CommandSpec> subcommands_ = {})
       : name(std::move(name_)),

@@ -1,7 +1,7 @@
 // certificate.cpp — see certificate.hpp.
 #include "core/certificate.hpp"
 
-#include <openssl/evp.h>
+#include <nettle/sha2.h>
 
 #include <cstdio>
 
@@ -12,12 +12,14 @@
 namespace netcert {
 
 std::string sha256_hex(const std::string& data) {
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int len = 0;
-  EVP_Digest(data.data(), data.size(), digest, &len, EVP_sha256(), nullptr);
+  sha256_ctx ctx;
+  sha256_init(&ctx);
+  sha256_update(&ctx, data.size(), reinterpret_cast<const uint8_t*>(data.data()));
+  uint8_t digest[SHA256_DIGEST_SIZE];
+  sha256_digest(&ctx, SHA256_DIGEST_SIZE, digest);
   std::string hex;
   char buf[3];
-  for (unsigned i = 0; i < len; ++i) {
+  for (unsigned i = 0; i < SHA256_DIGEST_SIZE; ++i) {
     std::snprintf(buf, sizeof buf, "%02x", digest[i]);
     hex += buf;
   }

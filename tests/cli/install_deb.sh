@@ -28,7 +28,7 @@ cli_deb=$(ls "$OUT"/pkg/netcert_*.deb); dev_deb=$(ls "$OUT"/pkg/netcert-dev_*.de
 
 cli_depends=$(dpkg-deb -f "$cli_deb" Depends)
 echo "netcert Depends: $cli_depends"
-for pkg in libz3-4 libbliss2 libssl3; do
+for pkg in libz3-4 libbliss2 libnettle8; do
   grep -q "$pkg" <<<"$cli_depends" || { echo "FAIL: $pkg missing from netcert's Depends"; exit 1; }
 done
 if grep -q -- "-dev" <<<"$cli_depends"; then echo "FAIL: the CLI package depends on a -dev package"; exit 1; fi
