@@ -84,3 +84,11 @@ add_test(NAME cli.usage_internal_error
                  "-DMATCH=^netcert: internal error \\(a bug; please report it with the command line\\): injected fault second-line\n$"
                  "-DARGS=list" -DNAME=usage_internal_error -DWORKDIR=${CMAKE_CURRENT_BINARY_DIR} -DSRC=${NETCERT_SRC}
                  -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/run_cli_expect.cmake)
+
+# ---- help lists the catalogue (built when the help is shown, not on every run) --
+netcert_cli_expect(usage_help_check_lists_properties 0
+                   "\nProperties and their parameters \\(domain, default\\):\n  fattree\\.family_sums_to_ones \\[exhaustive,random\\]\n    n=1\\.\\.256 \\(1\\.\\.10\\) family=bitreverse\\|rotator\\|tdm \\(bitreverse\\)\n.*    pattern=all-to-all\\|shift\\|bvn \\(shift\\) order=lid\\|file \\(lid\\)\n\nExample: netcert check fattree\\.ump --param n=1\\.\\.12 --engine exhaustive --json -\n$"
+                   ARGS check --help)
+netcert_cli_expect(usage_help_table_lists_tables 0
+                   "\nTables and their parameters \\(domain, default\\):\n  fattree-degrees: n=1\\.\\.4096 \\(4\\)\n.*\n\nExample: netcert table fattree-degrees --param n=256 --format csv\n$"
+                   ARGS help table)
