@@ -1,5 +1,5 @@
 // lcan.cpp — seed 004 (Scherson & Chien, Least Common Ancestor Networks): the
-// the lcan.* properties, declared. Engines: src/search/lcan_*.cpp and
+// structure, routing and Sec. 3 properties, each a Declaration<LcanParams>. Engines: src/search/lcan_*.cpp and
 // proofs/lcan_smt.cpp; independent checker: src/check/lcan_check.cpp. Tables
 // in lcan_tables.cpp, the permutation schedule checker in lcan_schedule.cpp.
 //
@@ -31,19 +31,23 @@ namespace netcert {
 
 const char* const kLcanPaper = "004: Scherson, Chien — Least Common Ancestor Networks";
 
-std::vector<ParamSpec> lcan_shape_params(const std::string& kind_default, const std::string& N_default,
-                                         const std::string& d_default, const std::string& u_default) {
-  return {choice_param("kind", {"cb", "t"}, kind_default, "cb: CB-LCAN (complete bipartite), t: T-LCAN ((d/u)-ary tree)"),
-          int_param("N", 1, int64_t(1) << 62, N_default, "PEs (CB: N = d^l; T: N = u (d/u)^l)"),
-          int_param("d", 2, 1 << 20, d_default, "downers per switch"),
-          int_param("u", 1, 1 << 20, u_default, "uppers per switch")};
+std::vector<Field<LcanParams>> lcan_shape_fields(const std::string& kind_default, const std::string& N_default,
+                                                 const std::string& d_default, const std::string& u_default) {
+  using LP = LcanParams;
+  return {choice_field(&LP::kind, "kind", {"cb", "t"}, kind_default,
+                       "cb: CB-LCAN (complete bipartite), t: T-LCAN ((d/u)-ary tree)"),
+          int_field(&LP::N, "N", 1, int64_t(1) << 62, N_default, "PEs (CB: N = d^l; T: N = u (d/u)^l)"),
+          int_field(&LP::d, "d", 2, 1 << 20, d_default, "downers per switch"),
+          int_field(&LP::u, "u", 1, 1 << 20, u_default, "uppers per switch")};
 }
 
 namespace {
 
-LcanWiring wiring_of(const ParamSet& ps) {
-  return LcanWiring::from_labels(ps.s("kind") == "cb", static_cast<uint64_t>(ps.i("N")),
-                                 static_cast<uint64_t>(ps.i("d")), static_cast<uint64_t>(ps.i("u")));
+using LP = LcanParams;
+
+LcanWiring wiring_of(const LP& p) {
+  return LcanWiring::from_labels(p.cb(), static_cast<uint64_t>(p.N), static_cast<uint64_t>(p.d),
+                                 static_cast<uint64_t>(p.u));
 }
 
 std::vector<LcanCircuit> circuits_of(const std::vector<LcaRoute>& routes) {
@@ -56,7 +60,7 @@ bool close(double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max(1.0,
 
 // ---- re-checks of counterexamples (true = the violation is real) ----
 
-bool recheck_level_sizes(const ParamSet& ps, const json&, std::string& why) {
+bool recheck_level_sizes(const LP& ps, const json&, std::string& why) {
   LcanWiring w = wiring_of(ps);
   auto v = lcan_structure_violation(w);
   if (!v) v = lcan_model_mismatch(w, lcan_of(ps));
@@ -64,7 +68,7 @@ bool recheck_level_sizes(const ParamSet& ps, const json&, std::string& why) {
   return v.has_value();
 }
 
-bool recheck_reachable(const ParamSet& ps, const json& cx, std::string& why) {
+bool recheck_reachable(const LP& ps, const json& cx, std::string& why) {
   LcanWiring w = wiring_of(ps);
   uint64_t pe = cx.at("pe"), level = cx.at("level");
   if (pe >= w.N() || level >= static_cast<uint64_t>(w.levels())) return why = "pe or level out of range", false;
@@ -76,22 +80,34 @@ bool recheck_reachable(const ParamSet& ps, const json& cx, std::string& why) {
 }
 
 // lcan.tlcan_paths' count=switches (lcan.paths_equal_lca has no count: wire level, the count the paper states).
-bool paths_by_switch(const ParamSet& ps) { return ps.has("count") && ps.s("count") == "switches"; }
+bool paths_by_switch(const LP& ps) { return ps.count == "switches"; }
 
-bool recheck_pair(const std::string& id, const ParamSet& ps, const json& cx, std::string& why) {
-  LcanWiring w = wiring_of(ps);
-  uint64_t p = cx.at("p"), q = cx.at("q");
+// The counterexample's pair: false (why says so) unless two distinct PEs of `w`.
+bool read_pair(const LcanWiring& w, const json& cx, uint64_t& p, uint64_t& q, std::string& why) {
+  p = cx.at("p"), q = cx.at("q");
   if (p >= w.N() || q >= w.N() || p == q) return why = "p, q must be distinct PEs", false;
+  return true;
+}
+
+bool recheck_paths_pair(const LP& ps, const json& cx, std::string& why) {
+  LcanWiring w = wiring_of(ps);
+  uint64_t p = 0, q = 0;
+  if (!read_pair(w, cx, p, q, why)) return false;
   LcanLca lca = lcan_lca_by_definition(w, p, q);
-  if (id == "lcan.paths_equal_lca" || id == "lcan.tlcan_paths") {
-    bool by_switch = paths_by_switch(ps);
-    // Counted in full (up to 2^20) so the re-check states the number, not just "more than the LCA switches".
-    const uint64_t limit = uint64_t(1) << 20;
-    uint64_t paths = lcan_count_paths(w, p, q, limit, by_switch);
-    why = std::string(paths >= limit ? "at least " : "") + std::to_string(paths) + " non-redundant switch paths (" +
-          (by_switch ? "switch sequences" : "wire level") + "), " + std::to_string(lca.switches.size()) + " LCA switches";
-    return paths != lca.switches.size();
-  }
+  bool by_switch = paths_by_switch(ps);
+  // Counted in full (up to 2^20) so the re-check states the number, not just "more than the LCA switches".
+  const uint64_t limit = uint64_t(1) << 20;
+  uint64_t paths = lcan_count_paths(w, p, q, limit, by_switch);
+  why = std::string(paths >= limit ? "at least " : "") + std::to_string(paths) + " non-redundant switch paths (" +
+        (by_switch ? "switch sequences" : "wire level") + "), " + std::to_string(lca.switches.size()) + " LCA switches";
+  return paths != lca.switches.size();
+}
+
+bool recheck_lca_pair(const LP& ps, const json& cx, std::string& why) {
+  LcanWiring w = wiring_of(ps);
+  uint64_t p = 0, q = 0;
+  if (!read_pair(w, cx, p, q, why)) return false;
+  LcanLca lca = lcan_lca_by_definition(w, p, q);
   int level = lcan_label_lca_level(w, p, q);
   uint64_t expected = w.cb() ? static_cast<uint64_t>(std::pow(double(w.u()), double(level)) + 0.5) : 1;
   why = std::to_string(lca.switches.size()) + " LCA switches at level " + std::to_string(lca.level) +
@@ -99,7 +115,7 @@ bool recheck_pair(const std::string& id, const ParamSet& ps, const json& cx, std
   return lca.level != level || lca.switches.size() != expected;
 }
 
-bool recheck_offline(const ParamSet& ps, const json& cx, std::string& why) {
+bool recheck_offline(const LP& ps, const json& cx, std::string& why) {
   // The permutation is the evidence; the router's settings for it are
   // recomputed from the params and walked by the checker.
   LcanWiring w = wiring_of(ps);
@@ -115,7 +131,7 @@ bool recheck_offline(const ParamSet& ps, const json& cx, std::string& why) {
 // Sec. 3 evidence {seed, seed_source, cycles, mean, prediction, tolerance, alpha, ci, permutations_digest}: replayed with
 // the seed, every circuit walked, the statistics recomputed from the walked cycles and the params (alpha_pct,
 // tolerance_pct). Returns the interval-versus-band decision via `decision`; false when the evidence is wrong.
-bool recurrence_evidence(const ParamSet& ps, const json& e, BandDecision& decision, std::string& why) {
+bool recurrence_evidence(const LP& p, const json& e, BandDecision& decision, std::string& why) {
   static const std::vector<std::string> fields = {"seed", "seed_source", "cycles", "mean", "prediction",
                                                   "tolerance", "alpha", "ci", "permutations_digest"};
   bool shaped = e.is_object() && e.size() == fields.size();
@@ -125,19 +141,20 @@ bool recurrence_evidence(const ParamSet& ps, const json& e, BandDecision& decisi
                  "ci: [low, high], permutations_digest}", false;
   uint64_t seed = e["seed"].get<uint64_t>();
   const std::string id = "lcan.recurrence_vs_simulation";
+  const ParamSet ps = lcan_recurrence_param_set(p);
   if (e["seed_source"] != montecarlo_seed_source(id, ps, seed))
     return why = "seed_source is not " + montecarlo_seed_source(id, ps, seed) + " (" +
                  montecarlo_seed_phrase(id, ps, seed) + ")", false;
   std::vector<uint32_t> cycles;
   std::string digest;
-  if (!lcan_replay_and_walk(ps, seed, &e["cycles"], cycles, digest, why)) return false;
+  if (!lcan_replay_and_walk(p, seed, &e["cycles"], cycles, digest, why)) return false;
   if (e["permutations_digest"] != digest)
     return why = "the permutations replayed with seed " + std::to_string(seed) + " are not the certified ones", false;
   SampleSummary sample = summarize_counts(cycles);
-  MeanInterval ci = student_t_interval(sample, ps.i("alpha_pct") / 100.0);
-  LcanWiring w = wiring_of(ps);
+  MeanInterval ci = student_t_interval(sample, p.alpha_pct / 100.0);
+  LcanWiring w = wiring_of(p);
   double prediction = lcan_recurrence_by_definition(w.N(), w.d(), w.u(), w.levels());
-  double tol = lcan_recurrence_tolerance(ps.i("tolerance_pct"), prediction);
+  double tol = lcan_recurrence_tolerance(p.tolerance_pct, prediction);
   if (!close(e["mean"].get<double>(), sample.mean)) return why = "stored mean differs from the walked circuits' mean", false;
   if (!close(e["prediction"].get<double>(), prediction)) return why = "stored prediction differs from Eqs. (2)-(3)", false;
   if (!close(e["tolerance"].get<double>(), tol)) return why = "stored tolerance is not tolerance_pct's", false;
@@ -155,7 +172,7 @@ bool recurrence_evidence(const ParamSet& ps, const json& e, BandDecision& decisi
 
 // A fails is the replayed sample's interval lying wholly outside the band: a
 // rejection at level alpha, re-established from the seed — statistical, not a proof.
-bool recheck_recurrence(const ParamSet& ps, const json& cx, std::string& why) {
+bool recheck_recurrence(const LP& ps, const json& cx, std::string& why) {
   BandDecision d;
   if (!recurrence_evidence(ps, cx, d, why)) return false;
   if (d.verdict != Verdict::Fails) return why = "not a refutation: " + why, false;
@@ -165,28 +182,43 @@ bool recheck_recurrence(const ParamSet& ps, const json& cx, std::string& why) {
 
 // ---- verify-cert for holds ----
 
-Verification verify_structure(const std::string& id, const ParamSet& ps, const std::string& engine, const json& w,
-                              std::string& why) {
-  LcanWiring net = wiring_of(ps);
-  LcanShape shape = parse_lcan_shape(ps.s("kind"), ps.i("N"), ps.i("d"), ps.i("u"));
-  if (engine == "smt") return verify_lcan_smt_witness(shape, id == "lcan.lca_count", w, why);
-  json sizes = json::array();
-  for (int i = 0; i < net.levels(); ++i) sizes.push_back(net.switches(i));
-  json expected{{"levels", net.levels()}, {"switches_per_level", sizes}};
-  if (id == "lcan.tlcan_paths") expected["count"] = ps.s("count");
-  if (w != expected)
-    return why = std::string("witness is not {levels, switches_per_level") + (expected.contains("count") ? ", count" : "") +
-                 "} of the labels' network", false;
-  std::optional<std::string> v;
-  if (id == "lcan.level_sizes") v = lcan_structure_violation(net), v = v ? v : lcan_model_mismatch(net, lcan_of(ps));
-  if (id == "lcan.reachable_switches") v = lcan_lemmas_violation(net, false);
-  if (id == "lcan.lca_count") v = lcan_lemmas_violation(net, true);
-  if (id == "lcan.paths_equal_lca" || id == "lcan.tlcan_paths") v = lcan_paths_violation(net, paths_by_switch(ps));
-  why = v ? *v : "the independent checker re-established " + id + " on " + shape.name() + " from its labels";
-  return !v.has_value();
+// What the independent checker re-establishes for one structure property on the labels' wiring.
+using StructureCheck = std::function<std::optional<std::string>(const LcanWiring&, const LP&)>;
+
+// verify-cert of a structure property: the smt witness (lca_too: Lemma 2's queries too) or
+// {levels, switches_per_level[, count]} of the labels' network, then `check` on it.
+std::function<Verification(const LP&, const std::string&, const json&, std::string&)> structure_verifier(
+    const std::string& id, bool lca_too, StructureCheck check) {
+  return [id, lca_too, check](const LP& ps, const std::string& engine, const json& w, std::string& why) -> Verification {
+    LcanWiring net = wiring_of(ps);
+    LcanShape shape = ps.shape();
+    if (engine == "smt") return verify_lcan_smt_witness(shape, lca_too, w, why);
+    json sizes = json::array();
+    for (int i = 0; i < net.levels(); ++i) sizes.push_back(net.switches(i));
+    json expected{{"levels", net.levels()}, {"switches_per_level", sizes}};
+    if (!ps.count.empty()) expected["count"] = ps.count;
+    if (w != expected)
+      return why = std::string("witness is not {levels, switches_per_level") +
+                   (expected.contains("count") ? ", count" : "") + "} of the labels' network", false;
+    std::optional<std::string> v = check(net, ps);
+    why = v ? *v : "the independent checker re-established " + id + " on " + shape.name() + " from its labels";
+    return !v.has_value();
+  };
 }
 
-Verification verify_offline(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
+std::optional<std::string> level_sizes_violation(const LcanWiring& net, const LP& ps) {
+  auto v = lcan_structure_violation(net);
+  return v ? v : lcan_model_mismatch(net, lcan_of(ps));
+}
+std::optional<std::string> reachable_violation(const LcanWiring& net, const LP&) {
+  return lcan_lemmas_violation(net, false);
+}
+std::optional<std::string> lca_violation(const LcanWiring& net, const LP&) { return lcan_lemmas_violation(net, true); }
+std::optional<std::string> paths_violation(const LcanWiring& net, const LP& ps) {
+  return lcan_paths_violation(net, paths_by_switch(ps));
+}
+
+Verification verify_offline(const LP& ps, const std::string&, const json& w, std::string& why) {
   LcanWiring net = wiring_of(ps);
   Lcan model = lcan_of(ps);
   uint64_t factorial = 1;
@@ -208,30 +240,11 @@ Verification verify_offline(const ParamSet& ps, const std::string&, const json& 
 
 // A Monte-Carlo holds is never a certified proof: the replay re-establishes the
 // sample and its interval, so a genuine certificate is PARTIAL (exit 3), never VERIFIED.
-Verification verify_recurrence(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
+Verification verify_recurrence(const LP& ps, const std::string&, const json& w, std::string& why) {
   BandDecision d;
   if (!recurrence_evidence(ps, w, d, why)) return false;
   if (d.verdict != Verdict::Holds) return why = "the replay does not give holds: " + why, false;
   return Verification::partial();
-}
-
-Property lcan_property(const std::string& id, const std::string& claim, const std::string& statement,
-                       std::vector<ParamSpec> params) {
-  Property p;
-  p.id = id;
-  p.paper = kLcanPaper;
-  p.claim = claim;
-  p.statement = statement;
-  p.params = std::move(params);
-  return p;
-}
-
-Property structure_property(const std::string& id, const std::string& claim, const std::string& statement) {
-  Property p = lcan_property(id, claim, statement, lcan_shape_params("cb", "16", "2", "2"));
-  p.verify_witness = [id](const ParamSet& ps, const std::string& e, const json& w, std::string& why) {
-    return verify_structure(id, ps, e, w, why);
-  };
-  return p;
 }
 
 uint64_t pick_q(uint64_t draw, uint64_t N, uint64_t p) {
@@ -239,41 +252,128 @@ uint64_t pick_q(uint64_t draw, uint64_t N, uint64_t p) {
   return q == p ? (q + 1) % N : q;
 }
 
+// Random pairs p != q of `n` drawn from one value.
+std::pair<uint64_t, uint64_t> pick_pair(const Lcan& n, uint64_t r) { return {r % n.N(), pick_q(r, n.N(), r % n.N())}; }
+
+Declaration<LP> level_sizes() {
+  return {"lcan.level_sizes", kLcanPaper, "Eq. (1), Corollaries 1-2, Theorem 1",
+          "Following the wiring up from the PEs, level i has S_i = N/d (u/d)^i switches (Eq. 1); Π_(i+1) maps the "
+          "downers of level i+1 one-to-one onto the uppers of level i; l = log_d N for CB (Cor. 1) and "
+          "l = log_(d/u)(N/u) with one top switch for T (Cor. 2); and l <= l_max, read as the smallest L with S_(L-1) "
+          "an integer and S_L not (Theorem 1, OCR-damaged; unbounded when there is none)",
+          lcan_shape_fields("cb", "16", "2", "2"),
+          {lcan_exhaustive_engine(lcan_shape_rule(uint64_t(1) << 22), "levels, Eq. (1), wiring and Theorem 1 hold",
+                                  lcan_on_network(level_sizes_defect)),
+           lcan_random_engine("lcan.level_sizes", lcan_shape_rule(uint64_t(1) << 22),
+                              [](const Lcan& n, const LP&, uint64_t r) { return switch_wiring_defect(n, r % n.switch_count()); })},
+          recheck_level_sizes, structure_verifier("lcan.level_sizes", false, level_sizes_violation)};
+}
+
+Declaration<LP> reachable_switches() {
+  return {"lcan.reachable_switches", kLcanPaper, "Lemma 1",
+          "In a CB-LCAN every PE reaches exactly u^i distinct level-i switches climbing "
+          "uppers only (in a T-LCAN exactly one: the tree)",
+          lcan_shape_fields("cb", "16", "2", "2"),
+          {lcan_exhaustive_engine(lcan_shape_rule(uint64_t(1) << 16), "Lemma 1 holds for every PE and level",
+                                  lcan_on_network(reachable_defect)),
+           lcan_smt_engine(false),
+           lcan_random_engine("lcan.reachable_switches", lcan_shape_rule(uint64_t(1) << 20),
+                              [](const Lcan& n, const LP&, uint64_t r) { return reachable_pe_defect(n, r % n.N()); })},
+          recheck_reachable, structure_verifier("lcan.reachable_switches", false, reachable_violation)};
+}
+
+Declaration<LP> lca_count() {
+  return {"lcan.lca_count", kLcanPaper, "Lemmas 2-3",
+          "For every pair of distinct PEs the LCA level (lowest level with a common upward-reachable switch) is the most "
+          "significant base-d digit where the labels differ (CB) / the depth of the smallest common subtree (T), and "
+          "there are exactly u^i (CB, Lemma 2) / exactly one (T, Lemma 3) LCA switches",
+          lcan_shape_fields("cb", "16", "2", "2"),
+          {lcan_exhaustive_engine(lcan_shape_rule(2048), "Lemmas 2-3 hold for every pair", lcan_on_network(lca_count_defect)),
+           lcan_smt_engine(true),
+           lcan_random_engine("lcan.lca_count", lcan_shape_rule(uint64_t(1) << 16), [](const Lcan& n, const LP&, uint64_t r) {
+             auto [p, q] = pick_pair(n, r);
+             return lca_pair_defect(n, p, q);
+           })},
+          recheck_lca_pair, structure_verifier("lcan.lca_count", true, lca_violation)};
+}
+
+Declaration<LP> paths_equal_lca() {
+  return {"lcan.paths_equal_lca", kLcanPaper, "Theorem 2",
+          "In a CB-LCAN the number of non-redundant switch paths (no switch twice; switches join downer-downer, "
+          "downer-upper, upper-downer as in Fig. 1a, never upper-upper) between two distinct PEs equals their number of "
+          "LCA switches",
+          lcan_shape_fields("cb", "16", "2", "2"),
+          {lcan_exhaustive_engine(lcan_shape_rule(256, true), "Theorem 2 holds for every pair",
+                                  [](const Lcan& n, const LP&, const RunContext& c, bool* t) { return paths_defect(n, c, t); }),
+           lcan_random_engine("lcan.paths_equal_lca", lcan_shape_rule(4096, true), [](const Lcan& n, const LP&, uint64_t r) {
+             auto [p, q] = pick_pair(n, r);
+             return paths_pair_defect(n, p, q);
+           })},
+          recheck_paths_pair, structure_verifier("lcan.paths_equal_lca", false, paths_violation)};
+}
+
 // Theorem 2 counted two ways, on T-LCANs too. A new property rather
 // than a param of lcan.paths_equal_lca: verify-cert fills in no defaults, so a
 // new param would make every existing paths_equal_lca certificate unverifiable.
-void register_tlcan_paths(Catalogue& cat) {
-  Property p = lcan_property(
-      "lcan.tlcan_paths", "Theorem 2 on T-LCANs (extension outside its hypotheses)",
-      "The number of non-redundant switch paths between two distinct PEs (no switch twice; Fig. 1a's switch: "
-      "downer-downer, downer-upper, upper-downer) equals their number of LCA switches, counted two ways. "
-      "count=switches (default): distinct switch sequences; count=wires: paths at wire level, the paper's "
-      "'alternating sequence of wire-switch pairs' (lcan.paths_equal_lca's count). Theorem 2 is stated for "
-      "CB-LCANs; on a T-LCAN a tree edge is a bundle of u parallel connectors, so with count=switches every pair "
-      "has one path = its one LCA switch (Lemma 3), while with count=wires a pair with LCA level i has u^(2i) "
-      "paths (fails for u >= 2). On a CB-LCAN (kind=cb) no two wires join the same two switches: both counts "
-      "coincide with lcan.paths_equal_lca",
-      lcan_shape_params("t", "16", "4", "2"));
-  p.params.push_back(choice_param("count", {"switches", "wires"}, "switches",
-                                  "switches: distinct switch sequences; wires: wire-level paths (parallel "
-                                  "connectors of a bundle distinct)"));
-  p.engines = {
-      sliced(lcan_exhaustive_engine_by_params(
-          256, "Theorem 2 holds for every pair",
-          [](const Lcan& n, const ParamSet& ps, const RunContext& ctx, bool* t) {
-            return paths_defect(n, ctx, t, paths_by_switch(ps));
-          },
-          lcan_shape_refusal(256), [](const ParamSet& ps, json& w) { w["count"] = ps.s("count"); })),
-      lcan_random_engine_by_params(p.id, [](const Lcan& n, const ParamSet& ps, uint64_t r) {
-        return paths_pair_defect(n, r % n.N(), pick_q(r, n.N(), r % n.N()), paths_by_switch(ps));
-      }, lcan_shape_refusal(4096))};
-  p.recheck = [](const ParamSet& ps, const json& cx, std::string& why) {
-    return recheck_pair("lcan.tlcan_paths", ps, cx, why);
-  };
-  p.verify_witness = [](const ParamSet& ps, const std::string& e, const json& w, std::string& why) {
-    return verify_structure("lcan.tlcan_paths", ps, e, w, why);
-  };
-  cat.add(std::move(p));
+Declaration<LP> tlcan_paths() {
+  std::vector<Field<LP>> params = lcan_shape_fields("t", "16", "4", "2");
+  params.push_back(choice_field(&LP::count, "count", {"switches", "wires"}, "switches",
+                                "switches: distinct switch sequences; wires: wire-level paths (parallel "
+                                "connectors of a bundle distinct)"));
+  return {"lcan.tlcan_paths", kLcanPaper, "Theorem 2 on T-LCANs (extension outside its hypotheses)",
+          "The number of non-redundant switch paths between two distinct PEs (no switch twice; Fig. 1a's switch: "
+          "downer-downer, downer-upper, upper-downer) equals their number of LCA switches, counted two ways. "
+          "count=switches (default): distinct switch sequences; count=wires: paths at wire level, the paper's "
+          "'alternating sequence of wire-switch pairs' (lcan.paths_equal_lca's count). Theorem 2 is stated for "
+          "CB-LCANs; on a T-LCAN a tree edge is a bundle of u parallel connectors, so with count=switches every pair "
+          "has one path = its one LCA switch (Lemma 3), while with count=wires a pair with LCA level i has u^(2i) "
+          "paths (fails for u >= 2). On a CB-LCAN (kind=cb) no two wires join the same two switches: both counts "
+          "coincide with lcan.paths_equal_lca",
+          params,
+          {lcan_exhaustive_engine(
+               lcan_shape_rule(256), "Theorem 2 holds for every pair",
+               [](const Lcan& n, const LP& ps, const RunContext& ctx, bool* t) {
+                 return paths_defect(n, ctx, t, paths_by_switch(ps));
+               },
+               [](const LP& ps, json& w) { w["count"] = ps.count; }),
+           lcan_random_engine("lcan.tlcan_paths", lcan_shape_rule(4096), [](const Lcan& n, const LP& ps, uint64_t r) {
+             auto [p, q] = pick_pair(n, r);
+             return paths_pair_defect(n, p, q, paths_by_switch(ps));
+           })},
+          recheck_paths_pair, structure_verifier("lcan.tlcan_paths", false, paths_violation)};
+}
+
+Declaration<LP> offline_routing() {
+  return {"lcan.offline_routing", kLcanPaper, "Theorem 3 (constructive)",
+          "For every permutation, the off-line router (Kőnig edge colouring per level of the unfolded Beneš-like network, "
+          "cut back at the LCA level) yields switch settings that route every pair to its destination within "
+          "ceil((d/u)^(l-1)) network cycles with no wire direction or switch port used twice in a cycle; CB-LCAN with "
+          "d <= u or u | d",
+          lcan_shape_fields("cb", "8", "2", "2"),
+          {lcan_offline_engine("exhaustive", 9), lcan_offline_engine("random", 65536)},
+          recheck_offline, verify_offline};
+}
+
+Declaration<LP> recurrence_vs_simulation() {
+  std::vector<Field<LP>> params = lcan_shape_fields("cb", "256", "4", "4");
+  params.push_back(choice_field(&LP::cls, "class", {"root", "random", "bpc"}, "root", "permutation class"));
+  params.push_back(int_field(&LP::perms, "perms", 1, 1000000, "200", "permutations simulated"));
+  params.push_back(int_field(&LP::tolerance_pct, "tolerance_pct", 0, 1000, "25", "allowed gap, percent of the prediction"));
+  params.push_back(int_field(&LP::alpha_pct, "alpha_pct", 1, 50, "5", "test level alpha in percent: (1 - alpha) t-interval"));
+  Declaration<LP> d{
+      "lcan.recurrence_vs_simulation", kLcanPaper, "Sec. 3, Eqs. (2)-(3) and Figs. 5-7",
+      "The mean number of network cycles the on-line algorithm of Sec. 3 (up: random per switch per cycle; down: "
+      "lower LCA level first) needs on permutations of the class lies within tolerance_pct % (of the "
+      "prediction, at least 0.25 cycle) of Eqs. (2)-(3) iterated (contention at the downers of levels l-1..1, "
+      "exponent d at the top switch whose inputs are its d downers, u below; cycles = i + x_i). Monte-Carlo "
+      "(engine montecarlo; 'exhaustive' is its deprecated alias): `perms` permutations, permutation k drawn with "
+      "seed*phi + k; rule: holds iff the two-sided (1 - alpha) Student-t interval of the mean lies inside the "
+      "band prediction +- tolerance, fails iff it lies wholly outside, unknown otherwise or with fewer than 30 "
+      "permutations. verify-cert replays the run with the recorded seed and walks every circuit with the "
+      "independent checker; a holds certificate is a replay (PARTIAL), never a proof",
+      params, {lcan_recurrence_engine()}, recheck_recurrence, verify_recurrence};
+  d.deprecated_engine_names = {{"exhaustive", "montecarlo"}};  // its old name, still read from older suites and certificates
+  return d;
 }
 
 }  // namespace
@@ -286,12 +386,12 @@ std::optional<json> check_routes_by_walk(const Lcan& net, const Permutation& per
   return walk.violation;
 }
 
-bool lcan_replay_and_walk(const ParamSet& ps, uint64_t seed, const json* claimed, std::vector<uint32_t>& cycles,
+bool lcan_replay_and_walk(const LcanParams& ps, uint64_t seed, const json* claimed, std::vector<uint32_t>& cycles,
                           std::string& digest, std::string& why) {
   LcanWiring w = wiring_of(ps);
   Lcan net = lcan_of(ps);
-  TrafficClass c = parse_traffic_class(ps.s("class"));
-  const uint64_t perms = static_cast<uint64_t>(ps.i("perms"));
+  TrafficClass c = parse_traffic_class(ps.cls);
+  const uint64_t perms = static_cast<uint64_t>(ps.perms);
   if (claimed && (!claimed->is_array() || claimed->size() != perms))
     return why = "cycles: expected one count per permutation (" + std::to_string(perms) + ")", false;
   cycles.clear();
@@ -299,8 +399,8 @@ bool lcan_replay_and_walk(const ParamSet& ps, uint64_t seed, const json* claimed
   for (uint64_t k = 0; k < perms; ++k) {
     SimulatedRun run = replay_permutation(net, c, seed, k);
     hashes.push_back(lcan_permutation_hash(run.perm));
-    if (!lcan_in_class(w, run.perm, ps.s("class")))
-      return why = "replayed permutation " + std::to_string(k) + " is not a " + ps.s("class") + " permutation", false;
+    if (!lcan_in_class(w, run.perm, ps.cls))
+      return why = "replayed permutation " + std::to_string(k) + " is not a " + ps.cls + " permutation", false;
     auto walk = lcan_walk_circuits(w, run.perm, circuits_of(run.circuits), UINT64_MAX);
     if (walk.violation) return why = "permutation " + std::to_string(k) + ": " + walk.violation->dump(), false;
     if (claimed && (*claimed)[k] != walk.cycles)
@@ -312,96 +412,9 @@ bool lcan_replay_and_walk(const ParamSet& ps, uint64_t seed, const json* claimed
 }
 
 void register_lcan(Catalogue& cat) {
-  Property sizes = structure_property(
-      "lcan.level_sizes", "Eq. (1), Corollaries 1-2, Theorem 1",
-      "Following the wiring up from the PEs, level i has S_i = N/d (u/d)^i switches (Eq. 1); Π_(i+1) maps the "
-      "downers of level i+1 one-to-one onto the uppers of level i; l = log_d N for CB (Cor. 1) and "
-      "l = log_(d/u)(N/u) with one top switch for T (Cor. 2); and l <= l_max, read as the smallest L with S_(L-1) "
-      "an integer and S_L not (Theorem 1, OCR-damaged; unbounded when there is none)");
-  sizes.engines = {sliced(lcan_exhaustive_engine(uint64_t(1) << 22, "levels, Eq. (1), wiring and Theorem 1 hold",
-                                          [](const Lcan& n, const RunContext& ctx, bool* t) { return level_sizes_defect(n, ctx, t); })),
-                   lcan_random_engine(sizes.id, uint64_t(1) << 22, [](const Lcan& n, uint64_t r) {
-                     return switch_wiring_defect(n, r % n.switch_count());
-                   })};
-  sizes.recheck = recheck_level_sizes;
-  cat.add(std::move(sizes));
-
-  Property reach = structure_property("lcan.reachable_switches", "Lemma 1",
-                                      "In a CB-LCAN every PE reaches exactly u^i distinct level-i switches climbing "
-                                      "uppers only (in a T-LCAN exactly one: the tree)");
-  reach.engines = {sliced(lcan_exhaustive_engine(uint64_t(1) << 16, "Lemma 1 holds for every PE and level", reachable_defect)),
-                   lcan_smt_engine(false),
-                   lcan_random_engine(reach.id, uint64_t(1) << 20, [](const Lcan& n, uint64_t r) {
-                     return reachable_pe_defect(n, r % n.N());
-                   })};
-  reach.recheck = recheck_reachable;
-  cat.add(std::move(reach));
-
-  Property lca = structure_property(
-      "lcan.lca_count", "Lemmas 2-3",
-      "For every pair of distinct PEs the LCA level (lowest level with a common upward-reachable switch) is the most "
-      "significant base-d digit where the labels differ (CB) / the depth of the smallest common subtree (T), and "
-      "there are exactly u^i (CB, Lemma 2) / exactly one (T, Lemma 3) LCA switches");
-  lca.engines = {sliced(lcan_exhaustive_engine(2048, "Lemmas 2-3 hold for every pair", lca_count_defect)), lcan_smt_engine(true),
-                 lcan_random_engine(lca.id, uint64_t(1) << 16, [](const Lcan& n, uint64_t r) {
-                   return lca_pair_defect(n, r % n.N(), pick_q(r, n.N(), r % n.N()));
-                 })};
-  lca.recheck = [](const ParamSet& ps, const json& cx, std::string& why) { return recheck_pair("lcan.lca_count", ps, cx, why); };
-  cat.add(std::move(lca));
-
-  Property paths = structure_property(
-      "lcan.paths_equal_lca", "Theorem 2",
-      "In a CB-LCAN the number of non-redundant switch paths (no switch twice; switches join downer-downer, "
-      "downer-upper, upper-downer as in Fig. 1a, never upper-upper) between two distinct PEs equals their number of "
-      "LCA switches");
-  paths.engines = {sliced(lcan_exhaustive_engine(256, "Theorem 2 holds for every pair",
-                                                [](const Lcan& n, const RunContext& c, bool* t) { return paths_defect(n, c, t); },
-                                                true)),
-                   lcan_random_engine(paths.id, 4096, [](const Lcan& n, uint64_t r) {
-                     return paths_pair_defect(n, r % n.N(), pick_q(r, n.N(), r % n.N()));
-                   }, true)};
-  paths.recheck = [](const ParamSet& ps, const json& cx, std::string& why) {
-    return recheck_pair("lcan.paths_equal_lca", ps, cx, why);
-  };
-  cat.add(std::move(paths));
-
-  register_tlcan_paths(cat);
-
-  Property off = lcan_property(
-      "lcan.offline_routing", "Theorem 3 (constructive)",
-      "For every permutation, the off-line router (Kőnig edge colouring per level of the unfolded Beneš-like network, "
-      "cut back at the LCA level) yields switch settings that route every pair to its destination within "
-      "ceil((d/u)^(l-1)) network cycles with no wire direction or switch port used twice in a cycle; CB-LCAN with "
-      "d <= u or u | d",
-      lcan_shape_params("cb", "8", "2", "2"));
-  off.engines = {lcan_offline_engine("exhaustive", 9), lcan_offline_engine("random", 65536)};
-  off.recheck = recheck_offline;
-  off.verify_witness = verify_offline;
-  cat.add(std::move(off));
-
-  std::vector<ParamSpec> sim_params = lcan_shape_params("cb", "256", "4", "4");
-  sim_params.push_back(choice_param("class", {"root", "random", "bpc"}, "root", "permutation class"));
-  sim_params.push_back(int_param("perms", 1, 1000000, "200", "permutations simulated"));
-  sim_params.push_back(int_param("tolerance_pct", 0, 1000, "25", "allowed gap, percent of the prediction"));
-  sim_params.push_back(int_param("alpha_pct", 1, 50, "5", "test level alpha in percent: (1 - alpha) t-interval"));
-  Property sim = lcan_property(
-      "lcan.recurrence_vs_simulation", "Sec. 3, Eqs. (2)-(3) and Figs. 5-7",
-      "The mean number of network cycles the on-line algorithm of Sec. 3 (up: random per switch per cycle; down: "
-      "lower LCA level first) needs on permutations of the class lies within tolerance_pct % (of the "
-      "prediction, at least 0.25 cycle) of Eqs. (2)-(3) iterated (contention at the downers of levels l-1..1, "
-      "exponent d at the top switch whose inputs are its d downers, u below; cycles = i + x_i). Monte-Carlo "
-      "(engine montecarlo; 'exhaustive' is its deprecated alias): `perms` permutations, permutation k drawn with "
-      "seed*phi + k; rule: holds iff the two-sided (1 - alpha) Student-t interval of the mean lies inside the "
-      "band prediction +- tolerance, fails iff it lies wholly outside, unknown otherwise or with fewer than 30 "
-      "permutations. verify-cert replays the run with the recorded seed and walks every circuit with the "
-      "independent checker; a holds certificate is a replay (PARTIAL), never a proof",
-      sim_params);
-  sim.engines = {lcan_recurrence_engine()};
-  sim.deprecated_engine_names = {{"exhaustive", "montecarlo"}};  // its old name, still read from older suites and certificates
-  sim.recheck = recheck_recurrence;
-  sim.verify_witness = verify_recurrence;
-  cat.add(std::move(sim));
-
+  for (const Declaration<LP>& d : {level_sizes(), reachable_switches(), lca_count(), paths_equal_lca(), tlcan_paths(),
+                                   offline_routing(), recurrence_vs_simulation()})
+    cat.add(declare(d));
   register_lcan_tables(cat);
   register_lcan_schedule(cat);
   register_lcan_equivalences(cat);

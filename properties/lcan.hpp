@@ -1,8 +1,10 @@
-// lcan.hpp — pieces of seed 004's registration shared by its three files.
+// lcan.hpp — pieces of seed 004's declarations shared by its files: every
+// lcan.* property is a Declaration<LcanParams> (core/declaration.hpp).
 #pragma once
 #include <optional>
 
 #include "core/catalogue.hpp"
+#include "core/declaration.hpp"
 #include "net/lcan.hpp"
 #include "route/lca_routing.hpp"
 #include "search/lcan_search.hpp"
@@ -10,8 +12,16 @@
 namespace netcert {
 
 extern const char* const kLcanPaper;
-std::vector<ParamSpec> lcan_shape_params(const std::string& kind_default, const std::string& N_default,
-                                         const std::string& d_default, const std::string& u_default);
+// The shape's fields kind, N, d, u with these defaults.
+std::vector<Field<LcanParams>> lcan_shape_fields(const std::string& kind_default, const std::string& N_default,
+                                                 const std::string& d_default, const std::string& u_default);
+// The specs of a field table (a table's params: parsed by parse_params like a property's).
+template <class P>
+std::vector<ParamSpec> specs_of(const std::vector<Field<P>>& fields) {
+  std::vector<ParamSpec> specs;
+  for (auto& f : fields) specs.push_back(f.spec);
+  return specs;
+}
 
 // Routes walked by the independent checker (check/lcan_check.hpp) through the
 // wiring the paper's labels define for net's shape: nullopt when every pair is
@@ -27,7 +37,7 @@ std::optional<json> check_routes_by_walk(const Lcan& net, const Permutation& per
 // permutation's cycles from the walked circuits. false (why says so) when a
 // circuit is illegal or a count differs from `claimed_cycles` (when given).
 // `digest` receives lcan_permutations_digest of the replayed permutations.
-bool lcan_replay_and_walk(const ParamSet& ps, uint64_t seed, const json* claimed_cycles,
+bool lcan_replay_and_walk(const LcanParams& p, uint64_t seed, const json* claimed_cycles,
                           std::vector<uint32_t>& cycles, std::string& digest, std::string& why);
 
 void register_lcan_tables(Catalogue& cat);

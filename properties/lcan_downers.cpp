@@ -11,12 +11,13 @@ namespace netcert {
 
 namespace {
 
-LcanWiring labels_of(const ParamSet& ps) {
-  return LcanWiring::from_labels(true, static_cast<uint64_t>(ps.i("N")), static_cast<uint64_t>(ps.i("d")),
-                                 static_cast<uint64_t>(ps.i("u")));
+using LP = LcanParams;
+
+LcanWiring labels_of(const LP& p) {
+  return LcanWiring::from_labels(true, static_cast<uint64_t>(p.N), static_cast<uint64_t>(p.d), static_cast<uint64_t>(p.u));
 }
 
-bool recheck_downers(const ParamSet& ps, const json& cx, std::string& why) {
+bool recheck_downers(const LP& ps, const json& cx, std::string& why) {
   auto mine = lcan_first_downer_defect(labels_of(ps));
   if (!mine) return why = "rejected: on the labels' wiring every level-(i+1) switch reaches d distinct level-i switches", false;
   if (*mine != cx) return why = "rejected: the checker's first defect is " + mine->dump(), false;
@@ -24,7 +25,7 @@ bool recheck_downers(const ParamSet& ps, const json& cx, std::string& why) {
   return true;
 }
 
-Verification verify_downers(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
+Verification verify_downers(const LP& ps, const std::string&, const json& w, std::string& why) {
   LcanWiring net = labels_of(ps);
   json sizes = json::array();
   for (int i = 0; i < net.levels(); ++i) sizes.push_back(net.switches(i));
@@ -38,23 +39,21 @@ Verification verify_downers(const ParamSet& ps, const std::string&, const json& 
   return true;
 }
 
+Declaration<LP> downer_switches() {
+  return {"lcan.downer_switches", kLcanPaper,
+          "Sec. 2.1: in a CB-LCAN a level-(i+1) switch connects to d distinct level-i switches via its downers",
+          "In CB-LCAN(N,d,u) (kind=cb; N = d^l) every switch of every level i+1 = 1..l-1 reaches, through its d downers "
+          "and the wiring Π_(i+1), exactly d distinct level-i switches (so no two of its downers share a level-i "
+          "switch). Every switch is checked.",
+          lcan_shape_fields("cb", "16", "2", "2"),
+          {lcan_exhaustive_engine(lcan_shape_rule(uint64_t(1) << 22, true),
+                                  "every level-(i+1) switch reaches d distinct level-i switches",
+                                  lcan_on_network(downer_switches_defect))},
+          recheck_downers, verify_downers};
+}
+
 }  // namespace
 
-void register_lcan_downers(Catalogue& cat) {
-  Property p;
-  p.id = "lcan.downer_switches";
-  p.paper = kLcanPaper;
-  p.claim = "Sec. 2.1: in a CB-LCAN a level-(i+1) switch connects to d distinct level-i switches via its downers";
-  p.statement =
-      "In CB-LCAN(N,d,u) (kind=cb; N = d^l) every switch of every level i+1 = 1..l-1 reaches, through its d downers "
-      "and the wiring Π_(i+1), exactly d distinct level-i switches (so no two of its downers share a level-i "
-      "switch). Every switch is checked.";
-  p.params = lcan_shape_params("cb", "16", "2", "2");
-  p.engines = {sliced(lcan_exhaustive_engine(uint64_t(1) << 22, "every level-(i+1) switch reaches d distinct level-i switches",
-                                             downer_switches_defect, true))};
-  p.recheck = recheck_downers;
-  p.verify_witness = verify_downers;
-  cat.add(std::move(p));
-}
+void register_lcan_downers(Catalogue& cat) { cat.add(declare(downer_switches())); }
 
 }  // namespace netcert

@@ -19,40 +19,40 @@ namespace {
 constexpr int64_t kMaxEquivalenceN = 4096;
 constexpr int64_t kMaxEngineN = 256;
 
-EquivalenceSides checker_sides(const ParamSet& ps) {
-  return lcan_equivalence_sides(ps.s("claim"), static_cast<uint64_t>(ps.i("N")), static_cast<uint64_t>(ps.i("d")),
-                                static_cast<uint64_t>(ps.i("u")));
+using LP = LcanParams;
+
+EquivalenceSides checker_sides(const LP& p) {
+  return lcan_equivalence_sides(p.claim, static_cast<uint64_t>(p.N), static_cast<uint64_t>(p.d),
+                                static_cast<uint64_t>(p.u));
 }
 
-std::string refuse_equivalence(const ParamSet& ps) {
-  if (ps.i("N") > kMaxEngineN) return "N > " + std::to_string(kMaxEngineN) + " is outside this engine (bliss time)";
+std::string refuse_equivalence(const LP& p) {
+  if (p.N > kMaxEngineN) return "N > " + std::to_string(kMaxEngineN) + " is outside this engine (bliss time)";
   try {
-    lcan_equivalence_pair(ps.s("claim"), ps.i("N"), ps.i("d"), ps.i("u"));
+    lcan_equivalence_pair(p.claim, p.N, p.d, p.u);
   } catch (const InputError& e) {
     return std::string(e.what());
   }
   return "";
 }
 
-Engine equivalence_engine() {
-  Engine e;
-  e.name = "exhaustive";
-  e.description = "builds both networks from their definitions; a differing invariant (colour class sizes, edge "
-                  "count, degrees per colour) is the counterexample, else bliss canonical labelling of the "
-                  "edge-subdivided coloured graphs gives the isomorphism (the witness)";
-  e.refuse = refuse_equivalence;
-  e.run = [](const ParamSet& ps, const RunContext& ctx) {
-    return lcan_equivalence_outcome(lcan_equivalence_pair(ps.s("claim"), ps.i("N"), ps.i("d"), ps.i("u")), ctx);
-  };
-  return sliced(e);
+EngineDecl<LP> equivalence_engine() {
+  return {"exhaustive", {restriction<LP>(refuse_equivalence)},
+          [](const LP& p, const RunContext& ctx) {
+            return lcan_equivalence_outcome(lcan_equivalence_pair(p.claim, p.N, p.d, p.u), ctx);
+          },
+          "builds both networks from their definitions; a differing invariant (colour class sizes, edge "
+          "count, degrees per colour) is the counterexample, else bliss canonical labelling of the "
+          "edge-subdivided coloured graphs gives the isomorphism (the witness)",
+          true};
 }
 
-bool recheck_equivalence(const ParamSet& ps, const json& cx, std::string& why) {
+bool recheck_equivalence(const LP& ps, const json& cx, std::string& why) {
   EquivalenceSides s = checker_sides(ps);
   return confirms_non_isomorphism(s.a, s.b, cx, why);
 }
 
-Verification verify_equivalence(const ParamSet& ps, const std::string&, const json& w, std::string& why) {
+Verification verify_equivalence(const LP& ps, const std::string&, const json& w, std::string& why) {
   if (!w.is_object() || w.size() != 1 || !w.contains("map") || !w["map"].is_array())
     return why = "witness is not {map: [image of each vertex]}", false;
   std::vector<uint32_t> map;
@@ -67,45 +67,40 @@ Verification verify_equivalence(const ParamSet& ps, const std::string&, const js
   return true;
 }
 
-}  // namespace
-
-void register_lcan_equivalences(Catalogue& cat) {
-  std::vector<ParamSpec> params = {
-      choice_param("claim", {"tlcan_cblcan", "cblcan_baseline", "unfolded_benes", "cblcan_butterfly"}, "unfolded_benes",
+Declaration<LP> equivalences() {
+  std::vector<Field<LP>> params = {
+      choice_field(&LP::claim, "claim", {"tlcan_cblcan", "cblcan_baseline", "unfolded_benes", "cblcan_butterfly"}, "unfolded_benes",
                    "tlcan_cblcan: T-LCAN(N,d,u) vs CB-LCAN(N,d,u) (paper: u = 1); cblcan_baseline: CB-LCAN(N,d,u) "
                    "vs the baseline network (paper: d = u = 2); cblcan_butterfly: CB-LCAN(N,d,u) vs the butterfly "
                    "network of 2x2 switches (paper: d = u = 2); unfolded_benes: unfolded CB-LCAN(N,d,u) without "
                    "virtual links vs the Beneš-like network of d x d switches (paper: d = u)"),
-      int_param("N", 2, kMaxEquivalenceN, "16", "PEs / terminals"),
-      int_param("d", 2, 64, "2", "downers per LCAN switch (the Beneš switches are d x d)"),
-      int_param("u", 1, 64, "2", "uppers per LCAN switch")};
-  Property p;
-  p.id = "lcan.equivalences";
-  p.paper = kLcanPaper;
-  p.claim = "Sec. 2 (T-LCAN(N,d,1) = CB-LCAN(N,d,1)), Sec. 2 and 2.2 (CB-LCAN(N,2,2) = baseline), Sec. 2.1 "
-            "(CB-LCAN(N,2,2) = butterfly), Theorem 3 case 1 "
-            "and Sec. 4.2 (unfolded CB-LCAN(N,d,d) = Beneš-like network)";
-  p.statement =
-      "The two networks of `claim`, each built from its own definition as a multigraph (vertices: PEs/terminals and "
-      "switches; one edge per link, parallel links kept), are isomorphic by a map that keeps roles: terminals to "
-      "terminals, level-i LCAN switches to level/stage-i switches (unfolded: input PEs to input terminals, the A2 "
-      "copy of level i to stage 2l-2-i, output PEs to output terminals). Terminal numbers are not fixed. "
-      "tlcan_cblcan: T-LCAN(N,d,u) vs CB-LCAN(N,d,u), the paper's claim is u = 1. cblcan_baseline: CB-LCAN(N,d,u) "
-      "vs the baseline network of Wu & Feng on N = 2^n terminals used bi-directionally (terminals on the input "
-      "side of stage 0 only, the last stage's outputs open, as the top level's uppers), the paper's claim is "
-      "d = u = 2. cblcan_butterfly: CB-LCAN(N,d,u) vs the butterfly network of 2x2 switches on N = 2^n terminals "
-      "(the nodes of seed 001's G_(n-1): row i of stage s joined to rows i and i XOR 2^s of stage s+1), used "
-      "bi-directionally like the baseline network (terminals 2i, 2i+1 on row i of stage 0, the last stage's "
-      "outputs open), the paper's claim is d = u = 2. unfolded_benes: the unfolded CB-LCAN(N,d,u) of Sec. 4.1 (A1 up, A2 mirrored down, the top "
-      "level shared) without its virtual links vs the recursive Beneš-like network with d x d switches on N "
-      "terminals (2 log_d N - 1 stages), the paper's claim is d = u (for d = 2 Sec. 4.2). Other (d, u) are "
-      "controls, expected to fail. Not checked: that the isomorphism fixes switch labels (Theorem 3's proof); "
-      "SW-banyans other than these";
-  p.params = std::move(params);
-  p.engines = {equivalence_engine()};
-  p.recheck = recheck_equivalence;
-  p.verify_witness = verify_equivalence;
-  cat.add(std::move(p));
+      int_field(&LP::N, "N", 2, kMaxEquivalenceN, "16", "PEs / terminals"),
+      int_field(&LP::d, "d", 2, 64, "2", "downers per LCAN switch (the Beneš switches are d x d)"),
+      int_field(&LP::u, "u", 1, 64, "2", "uppers per LCAN switch")};
+  return {"lcan.equivalences", kLcanPaper,
+          "Sec. 2 (T-LCAN(N,d,1) = CB-LCAN(N,d,1)), Sec. 2 and 2.2 (CB-LCAN(N,2,2) = baseline), Sec. 2.1 "
+          "(CB-LCAN(N,2,2) = butterfly), Theorem 3 case 1 "
+          "and Sec. 4.2 (unfolded CB-LCAN(N,d,d) = Beneš-like network)",
+          "The two networks of `claim`, each built from its own definition as a multigraph (vertices: PEs/terminals and "
+          "switches; one edge per link, parallel links kept), are isomorphic by a map that keeps roles: terminals to "
+          "terminals, level-i LCAN switches to level/stage-i switches (unfolded: input PEs to input terminals, the A2 "
+          "copy of level i to stage 2l-2-i, output PEs to output terminals). Terminal numbers are not fixed. "
+          "tlcan_cblcan: T-LCAN(N,d,u) vs CB-LCAN(N,d,u), the paper's claim is u = 1. cblcan_baseline: CB-LCAN(N,d,u) "
+          "vs the baseline network of Wu & Feng on N = 2^n terminals used bi-directionally (terminals on the input "
+          "side of stage 0 only, the last stage's outputs open, as the top level's uppers), the paper's claim is "
+          "d = u = 2. cblcan_butterfly: CB-LCAN(N,d,u) vs the butterfly network of 2x2 switches on N = 2^n terminals "
+          "(the nodes of seed 001's G_(n-1): row i of stage s joined to rows i and i XOR 2^s of stage s+1), used "
+          "bi-directionally like the baseline network (terminals 2i, 2i+1 on row i of stage 0, the last stage's "
+          "outputs open), the paper's claim is d = u = 2. unfolded_benes: the unfolded CB-LCAN(N,d,u) of Sec. 4.1 (A1 up, A2 mirrored down, the top "
+          "level shared) without its virtual links vs the recursive Beneš-like network with d x d switches on N "
+          "terminals (2 log_d N - 1 stages), the paper's claim is d = u (for d = 2 Sec. 4.2). Other (d, u) are "
+          "controls, expected to fail. Not checked: that the isomorphism fixes switch labels (Theorem 3's proof); "
+          "SW-banyans other than these",
+          params, {equivalence_engine()}, recheck_equivalence, verify_equivalence};
 }
+
+}  // namespace
+
+void register_lcan_equivalences(Catalogue& cat) { cat.add(declare(equivalences())); }
 
 }  // namespace netcert

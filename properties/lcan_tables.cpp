@@ -36,8 +36,10 @@ std::string checked_row(const std::string& property, const ParamSet& ps, const R
   return to_string(o.verdict);
 }
 
+std::vector<Field<LcanParams>> sizing_fields() { return lcan_shape_fields("cb", "4096", "4", "4"); }
+
 TableData sizing(const ParamSet& ps, const RunContext& ctx) {
-  LcanShape s = parse_lcan_shape(ps.s("kind"), ps.i("N"), ps.i("d"), ps.i("u"));
+  LcanShape s = parse_params(sizing_fields(), ps).shape();
   std::string why;
   int l = lcan_levels(s, why);
   if (l < 0) throw InputError("N", s.name() + ": " + why);
@@ -106,17 +108,40 @@ void push_welch(std::vector<json>& row, const SampleSummary& root, const SampleS
                          welch_conclusion(w, alpha, "root", "random")});
 }
 
+// The params of the lcan-cycles table.
+struct CyclesTableParams {
+  int64_t fig = 0, perms = 0, N = 0, tolerance_pct = 0, alpha_pct = 0;
+};
+
+std::vector<Field<CyclesTableParams>> cycles_fields() {
+  using C = CyclesTableParams;
+  return {int_field(&C::fig, "fig", 5, 7, "7", "5: N=4096 d=64 u varies; 6: N=4096 d=u varies; 7: d=u=4 N varies"),
+          int_field(&C::perms, "perms", 1, 100000, "1000", "permutations simulated per class"),
+          int_field(&C::N, "N", 0, 4096, "0", "only the row with this N (0 = all rows)"),
+          int_field(&C::tolerance_pct, "tolerance_pct", 0, 1000, "25", "allowed gap per class, percent of the recurrence"),
+          int_field(&C::alpha_pct, "alpha_pct", 1, 50, "5", "test level alpha in percent (intervals and Welch test)")};
+}
+
+// One row's class as lcan.recurrence_vs_simulation's params.
+ParamSet cycles_class_params(const FigureRow& r, const char* cls, const CyclesTableParams& tp) {
+  LcanParams p;
+  p.kind = "cb", p.N = r.N, p.d = r.d, p.u = r.u, p.cls = cls;
+  p.perms = tp.perms, p.tolerance_pct = tp.tolerance_pct, p.alpha_pct = tp.alpha_pct;
+  return lcan_recurrence_param_set(p);
+}
+
 TableData cycles(const ParamSet& ps, const RunContext& ctx) {
+  const CyclesTableParams tp = parse_params(cycles_fields(), ps);
   TableData t;
-  const double alpha = ps.i("alpha_pct") / 100.0;
+  const double alpha = tp.alpha_pct / 100.0;
   const std::string conf = fixed(100 * (1 - alpha), 0) + "% CI";
   t.columns = {"figure", "N", "d", "u", "levels", "recurrence", "paper i-1+x", "Eq.2 as printed",
                "root mean", "root " + conf, "root var", "bpc mean", "bpc " + conf, "bpc var",
                "random mean", "random " + conf, "random var", "root-random", "Welch t", "Welch df", "p (2-sided)",
                "Cohen d", "root vs random", "verdict"};
-  const int64_t fig = ps.i("fig");
+  const int64_t fig = tp.fig;
   for (auto& r : figure_rows(fig)) {
-    if (ps.i("N") && ps.i("N") != r.N) continue;
+    if (tp.N && tp.N != r.N) continue;
     Lcan net(LcanShape{LcanKind::CompleteBipartite, r.N, r.d, r.u});
     auto rec = lcan_recurrence(net.N(), net.d(), net.u(), net.levels());
     auto printed = lcan_recurrence(net.N(), net.d(), net.u(), net.levels(), -1, true);
@@ -126,15 +151,7 @@ TableData cycles(const ParamSet& ps, const RunContext& ctx) {
     std::string verdict = "holds";
     std::map<std::string, SampleSummary> samples;
     for (const char* cls : {"root", "bpc", "random"}) {
-      ParamSet cp;
-      cp.set("kind", std::string("cb"));
-      cp.set("N", r.N);
-      cp.set("d", r.d);
-      cp.set("u", r.u);
-      cp.set("class", std::string(cls));
-      cp.set("perms", ps.i("perms"));
-      cp.set("tolerance_pct", ps.i("tolerance_pct"));
-      cp.set("alpha_pct", ps.i("alpha_pct"));
+      const ParamSet cp = cycles_class_params(r, cls, tp);
       Outcome o;
       std::string v = checked_row("lcan.recurrence_vs_simulation", cp, ctx, t, &o, "montecarlo");
       bool ran = v != "n/a" && o.stats.contains("samples");
@@ -148,7 +165,7 @@ TableData cycles(const ParamSet& ps, const RunContext& ctx) {
     row.push_back(verdict);
     t.rows.push_back(row);
   }
-  t.notes = {"seed " + std::to_string(ctx.seed) + ", " + std::to_string(ps.i("perms")) +
+  t.notes = {"seed " + std::to_string(ctx.seed) + ", " + std::to_string(tp.perms) +
                  " permutations per class; permutation k draws from seed*phi + k (replay with --seed)",
              "on-line router of Sec. 3: up randomly per switch per cycle, down lower LCA level first",
              "recurrence: Eqs. (2)-(3), contention at levels l-1..1, exponent d at the top switch (its d inputs), "
@@ -173,15 +190,11 @@ TableData cycles(const ParamSet& ps, const RunContext& ctx) {
 void register_lcan_tables(Catalogue& cat) {
   cat.add(TableSpec{"lcan-sizing",
                     "LCAN sizing: levels, switches per level (Eq. 1), wires, crosspoints, l_max (Theorem 1)",
-                    lcan_shape_params("cb", "4096", "4", "4"), sizing});
+                    specs_of(sizing_fields()), sizing});
   cat.add(TableSpec{"lcan-cycles",
                     "Figs. 5-7: mean (Student-t CI)/variance of on-line network cycles (root, BPC, random) against Eqs. (2)-(3); "
                     "root vs random by Welch's t-test",
-                    {int_param("fig", 5, 7, "7", "5: N=4096 d=64 u varies; 6: N=4096 d=u varies; 7: d=u=4 N varies"),
-                     int_param("perms", 1, 100000, "1000", "permutations simulated per class"),
-                     int_param("N", 0, 4096, "0", "only the row with this N (0 = all rows)"),
-                     int_param("tolerance_pct", 0, 1000, "25", "allowed gap per class, percent of the recurrence"),
-                     int_param("alpha_pct", 1, 50, "5", "test level alpha in percent (intervals and Welch test)")},
+                    specs_of(cycles_fields()),
                     cycles});
 }
 

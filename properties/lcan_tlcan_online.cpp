@@ -51,25 +51,38 @@ std::vector<json> tlcan_online_row(const Lcan& net, TlcanDown down, bool root, u
           checked == "all" ? "holds" : "fails"};
 }
 
+// The params of the lcan-tlcan-online table.
+struct TlcanOnlineParams {
+  int64_t perms = 0, N = 0, alpha_pct = 0;
+};
+
+std::vector<Field<TlcanOnlineParams>> tlcan_online_fields() {
+  using T = TlcanOnlineParams;
+  return {int_field(&T::perms, "perms", 2, 100000, "200", "permutations simulated per row"),
+          int_field(&T::N, "N", 0, 1024, "0", "only the rows with this N (0 = all rows)"),
+          int_field(&T::alpha_pct, "alpha_pct", 1, 50, "5", "interval level alpha in percent")};
+}
+
 TableData tlcan_online_table(const ParamSet& ps, const RunContext& ctx) {
+  const TlcanOnlineParams tp = parse_params(tlcan_online_fields(), ps);
   TableData t;
-  const double alpha = ps.i("alpha_pct") / 100.0;
+  const double alpha = tp.alpha_pct / 100.0;
   t.columns = {"network", "levels", "off-line bound B", "down", "class", "perms", "mean cycles", "sd",
                tlcan_fixed(100 * (1 - alpha), 0) + "% CI", "min", "max", "schedules re-checked",
                "verdict"};
   for (const auto& r : kTlcanOnlineRows) {
-    if (ps.i("N") && ps.i("N") != r.N) continue;
+    if (tp.N && tp.N != r.N) continue;
     Lcan net(LcanShape{LcanKind::Tree, r.N, r.d, r.u});
     for (TlcanDown down : {TlcanDown::Bundle, TlcanDown::Label})
       for (bool root : {false, true})
-        t.rows.push_back(tlcan_online_row(net, down, root, static_cast<uint64_t>(ps.i("perms")), ctx.seed, alpha));
+        t.rows.push_back(tlcan_online_row(net, down, root, static_cast<uint64_t>(tp.perms), ctx.seed, alpha));
   }
   t.notes = {"a measurement, not a claim: Sec. 3's on-line algorithm (the paper simulates CB-LCANs only) on "
              "T-LCANs. Up: each switch forwards a uniformly random subset of at most u climbing pairs, afresh each "
              "cycle. Down: the route is unique at switch level; down=bundle: the pairs entering one child share its "
              "u connectors; down=label (netcert's choice): connector destination mod u; contention resolved with "
              "priority to the lower LCA level, ties at random",
-             "seed " + std::to_string(ctx.seed) + ", " + std::to_string(ps.i("perms")) +
+             "seed " + std::to_string(ctx.seed) + ", " + std::to_string(tp.perms) +
                  " permutations per row; permutation k and its routing draw from seed*phi + k (replay with --seed); "
                  "root: every pair crosses the top switch",
              "CI: two-sided Student-t interval of the mean at alpha = " + tlcan_fixed(alpha, 2) + " (n - 1 df)",
@@ -87,9 +100,7 @@ void register_lcan_tlcan_online(Catalogue& cat) {
   cat.add(TableSpec{"lcan-tlcan-online",
                     "Sec. 3's on-line algorithm on T-LCANs (down=bundle|label, random and root "
                     "permutations): mean cycles with a Student-t interval (a measurement)",
-                    {int_param("perms", 2, 100000, "200", "permutations simulated per row"),
-                     int_param("N", 0, 1024, "0", "only the rows with this N (0 = all rows)"),
-                     int_param("alpha_pct", 1, 50, "5", "interval level alpha in percent")},
+                    specs_of(tlcan_online_fields()),
                     tlcan_online_table});
 }
 

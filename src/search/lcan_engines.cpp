@@ -1,5 +1,6 @@
-// lcan_engines.cpp — the Engine objects of seed 004: each honours every
-// parameter it accepts (kind, N, d, u, and the Sec. 3 parameters) or refuses.
+// lcan_engines.cpp — the engines of seed 004 as declared engines (core/declaration.hpp):
+// each receives the typed params and honours every one it accepts (kind, N, d,
+// u, and the Sec. 3 parameters) or refuses.
 #include <algorithm>
 #include <cstdio>
 #include <memory>
@@ -14,43 +15,33 @@
 
 namespace netcert {
 
-Lcan lcan_of(const ParamSet& ps) { return Lcan(parse_lcan_shape(ps.s("kind"), ps.i("N"), ps.i("d"), ps.i("u"))); }
+Lcan lcan_of(const LcanParams& p) { return Lcan(p.shape()); }
 
-std::string lcan_refusal(const ParamSet& ps, uint64_t max_N) {
-  LcanShape s = parse_lcan_shape(ps.s("kind"), ps.i("N"), ps.i("d"), ps.i("u"));
+std::string lcan_refusal(const LcanParams& p, uint64_t max_N) {
+  LcanShape s = p.shape();
   std::string why;
   if (lcan_levels(s, why, Lcan::kMaxSwitches) < 0) return s.name() + ": " + why;
   if (static_cast<uint64_t>(s.N) > max_N) return "N > " + std::to_string(max_N) + " is outside this engine";
   return "";
 }
 
-namespace {
-
-std::function<std::string(const ParamSet&)> shape_refusal(uint64_t max_N, bool cb_only) {
-  return [max_N, cb_only](const ParamSet& ps) {
-    if (cb_only && ps.s("kind") != "cb") return std::string("this claim is about CB-LCANs (kind=cb)");
-    return lcan_refusal(ps, max_N);
-  };
+DomainRule<LcanParams> lcan_shape_rule(uint64_t max_N, bool cb_only) {
+  return restriction<LcanParams>([max_N, cb_only](const LcanParams& p) {
+    if (cb_only && !p.cb()) return std::string("this claim is about CB-LCANs (kind=cb)");
+    return lcan_refusal(p, max_N);
+  });
 }
 
-}  // namespace
-
-Engine lcan_exhaustive_engine(uint64_t max_N, const std::string& what, LcanDefectFn fn, bool cb_only) {
-  return lcan_exhaustive_engine_by_params(
-      max_N, what, [fn](const Lcan& n, const ParamSet&, const RunContext& ctx, bool* t) { return fn(n, ctx, t); },
-      shape_refusal(max_N, cb_only));
-}
-
-Engine lcan_exhaustive_engine_by_params(uint64_t max_N, const std::string& what, LcanParamDefectFn fn,
-                                        std::function<std::string(const ParamSet&)> refuse,
-                                        std::function<void(const ParamSet&, json&)> extend_witness) {
-  Engine e;
+EngineDecl<LcanParams> lcan_exhaustive_engine(DomainRule<LcanParams> domain, const std::string& what, LcanDefectFn fn,
+                                              std::function<void(const LcanParams&, json&)> extend_witness) {
+  EngineDecl<LcanParams> e;
   e.name = "exhaustive";
-  e.refuse = refuse ? refuse : shape_refusal(max_N, false);
-  e.run = [fn, what, extend_witness](const ParamSet& ps, const RunContext& ctx) {
-    Lcan net = lcan_of(ps);
+  e.domain = {std::move(domain)};
+  e.sliced = true;
+  e.run = [fn, what, extend_witness](const LcanParams& p, const RunContext& ctx) {
+    Lcan net = lcan_of(p);
     bool timed_out = false;
-    auto d = fn(net, ps, ctx, &timed_out);
+    auto d = fn(net, p, ctx, &timed_out);
     Outcome o = d ? Outcome::fails(*d, "counterexample on " + net.shape().name())
                   : timed_out ? Outcome::unknown("timed out before every case was checked")
                               : Outcome::holds(json::object(), what + " on " + net.shape().name());
@@ -58,7 +49,7 @@ Engine lcan_exhaustive_engine_by_params(uint64_t max_N, const std::string& what,
       json sizes = json::array();
       for (int i = 0; i < net.levels(); ++i) sizes.push_back(net.switches_at(i));
       o.witness = json{{"levels", net.levels()}, {"switches_per_level", sizes}};
-      if (extend_witness) extend_witness(ps, o.witness);
+      if (extend_witness) extend_witness(p, o.witness);
     }
     o.stats["network"] = net.shape().name();
     o.stats["levels"] = net.levels();
@@ -68,21 +59,14 @@ Engine lcan_exhaustive_engine_by_params(uint64_t max_N, const std::string& what,
   return e;
 }
 
-Engine lcan_random_engine(const std::string& id, uint64_t max_N, LcanSampleFn pick, bool cb_only) {
-  return lcan_random_engine_by_params(
-      id, [pick](const Lcan& n, const ParamSet&, uint64_t draw) { return pick(n, draw); },
-      shape_refusal(max_N, cb_only));
-}
-
-Engine lcan_random_engine_by_params(const std::string& id, LcanParamSampleFn pick,
-                                    std::function<std::string(const ParamSet&)> refuse) {
-  Engine e;
+EngineDecl<LcanParams> lcan_random_engine(const std::string& id, DomainRule<LcanParams> domain, LcanSampleFn pick) {
+  EngineDecl<LcanParams> e;
   e.name = "random";
-  e.refuse = std::move(refuse);
-  e.run = [id, pick](const ParamSet& ps, const RunContext& ctx) {
-    auto net = std::make_shared<Lcan>(lcan_of(ps));
+  e.domain = {std::move(domain)};
+  e.run = [id, pick](const LcanParams& p, const RunContext& ctx) {
+    auto net = std::make_shared<Lcan>(lcan_of(p));
     auto slot = std::make_shared<FailureSlot>();
-    auto params = std::make_shared<ParamSet>(ps);
+    auto params = std::make_shared<LcanParams>(p);
     Outcome o = run_random(id, ctx, slot, [slot, net, params, pick] {
       uint64_t draw = *rc::gen::arbitrary<uint64_t>();
       if (auto d = pick(*net, *params, draw)) {
@@ -96,21 +80,19 @@ Engine lcan_random_engine_by_params(const std::string& id, LcanParamSampleFn pic
   return e;
 }
 
-std::function<std::string(const ParamSet&)> lcan_shape_refusal(uint64_t max_N) { return shape_refusal(max_N, false); }
-
-Engine lcan_smt_engine(bool lca_too) {
-  Engine e;
+EngineDecl<LcanParams> lcan_smt_engine(bool lca_too) {
+  EngineDecl<LcanParams> e;
   e.name = "smt";
-  e.refuse = [lca_too](const ParamSet& ps) {
-    if (!lca_too && ps.i("u") == 1)  // its only query family, inject, would be vacuous
+  e.domain = {restriction<LcanParams>([lca_too](const LcanParams& p) {
+    if (!lca_too && p.u == 1)  // its only query family, inject, would be vacuous
       return std::string("u = 1: each PE has one up-choice sequence, so Lemma 1 has nothing to separate (use "
                          "--engine exhaustive)");
-    return lcan_smt_refusal(parse_lcan_shape(ps.s("kind"), ps.i("N"), ps.i("d"), ps.i("u")));
-  };
-  e.run = [lca_too](const ParamSet& ps, const RunContext& ctx) {
+    return lcan_smt_refusal(p.shape());
+  })};
+  e.run = [lca_too](const LcanParams& p, const RunContext& ctx) {
     LcanSmtOptions opt;
     opt.lca_too = lca_too;
-    return smt_lcan_lemmas(parse_lcan_shape(ps.s("kind"), ps.i("N"), ps.i("d"), ps.i("u")), ctx, opt);
+    return smt_lcan_lemmas(p.shape(), ctx, opt);
   };
   e.description = std::string(lca_too ? "Lemmas 1 and 2" : "Lemma 1") +
                   " for one CB-LCAN: per level, bit-vector queries with the PEs p, q and the up-choice sequences "
@@ -119,21 +101,34 @@ Engine lcan_smt_engine(bool lca_too) {
   return e;
 }
 
-Engine lcan_offline_engine(const std::string& name, uint64_t max_N) {
-  Engine e;
+EngineDecl<LcanParams> lcan_offline_engine(const std::string& name, uint64_t max_N) {
+  EngineDecl<LcanParams> e;
   e.name = name;
-  e.refuse = [max_N](const ParamSet& ps) {
-    if (ps.s("kind") != "cb") return std::string("Theorem 3 is about CB-LCANs (kind=cb)");
-    std::string why = lcan_refusal(ps, max_N);
-    return why.empty() ? theorem3_hypotheses(lcan_of(ps)) : why;
-  };
-  e.run = [name](const ParamSet& ps, const RunContext& ctx) {
-    Lcan net = lcan_of(ps);
+  e.domain = {restriction<LcanParams>([max_N](const LcanParams& p) {
+    if (!p.cb()) return std::string("Theorem 3 is about CB-LCANs (kind=cb)");
+    std::string why = lcan_refusal(p, max_N);
+    return why.empty() ? theorem3_hypotheses(lcan_of(p)) : why;
+  })};
+  e.run = [name](const LcanParams& p, const RunContext& ctx) {
+    Lcan net = lcan_of(p);
     return name == "random" ? lcan_offline_random(net, default_offline_router(), ctx)
                             : lcan_offline_exhaustive(net, default_offline_router(), ctx);
   };
   e.sliced = name == "exhaustive";  // one find-first loop over permutation ranks
   return e;
+}
+
+ParamSet lcan_recurrence_param_set(const LcanParams& p) {
+  ParamSet ps;
+  ps.set("kind", p.kind);
+  ps.set("N", p.N);
+  ps.set("d", p.d);
+  ps.set("u", p.u);
+  ps.set("class", p.cls);
+  ps.set("perms", p.perms);
+  ps.set("tolerance_pct", p.tolerance_pct);
+  ps.set("alpha_pct", p.alpha_pct);
+  return ps;
 }
 
 namespace {
@@ -175,20 +170,20 @@ json recurrence_stats(const RecurrenceCheck& r, uint64_t seed) {
   return s;
 }
 
-Outcome recurrence_outcome(const ParamSet& ps, const RunContext& ctx) {
-  Lcan net = lcan_of(ps);
-  TrafficClass c = parse_traffic_class(ps.s("class"));
+Outcome recurrence_outcome(const LcanParams& p, const RunContext& ctx) {
+  Lcan net = lcan_of(p);
+  TrafficClass c = parse_traffic_class(p.cls);
   double prediction = lcan_recurrence(net.N(), net.d(), net.u(), net.levels()).cycles_plus_pass;
-  double tol = ps.i("tolerance_pct") == 0 ? 0 : std::max(0.25, ps.i("tolerance_pct") / 100.0 * prediction);
-  double alpha = ps.i("alpha_pct") / 100.0;
-  RecurrenceCheck r = recurrence_check(net, c, static_cast<uint64_t>(ps.i("perms")), ctx.seed, tol, alpha, ctx);
+  double tol = p.tolerance_pct == 0 ? 0 : std::max(0.25, p.tolerance_pct / 100.0 * prediction);
+  double alpha = p.alpha_pct / 100.0;
+  RecurrenceCheck r = recurrence_check(net, c, static_cast<uint64_t>(p.perms), ctx.seed, tol, alpha, ctx);
   // A run the deadline cut short decides nothing: unknown, never a mean of the permutations that finished.
-  if (!r.sim.complete) return Outcome::unknown("timed out before all " + std::to_string(ps.i("perms")) +
+  if (!r.sim.complete) return Outcome::unknown("timed out before all " + std::to_string(p.perms) +
                                                " permutations were simulated (--timeout)");
   Outcome o;
   o.verdict = r.decision.verdict;
   json evidence = recurrence_evidence_json(r, ctx.seed);
-  evidence["seed_source"] = montecarlo_seed_source("lcan.recurrence_vs_simulation", ps, ctx.seed);
+  evidence["seed_source"] = montecarlo_seed_source("lcan.recurrence_vs_simulation", lcan_recurrence_param_set(p), ctx.seed);
   if (o.verdict == Verdict::Fails) o.counterexample = evidence;
   if (o.verdict == Verdict::Holds) o.witness = evidence;
   o.note = recurrence_note(c, r, ctx.seed);
@@ -198,18 +193,18 @@ Outcome recurrence_outcome(const ParamSet& ps, const RunContext& ctx) {
 
 }  // namespace
 
-Engine lcan_recurrence_engine() {
-  Engine e;
+EngineDecl<LcanParams> lcan_recurrence_engine() {
+  EngineDecl<LcanParams> e;
   e.name = "montecarlo";
   e.description =
       "Monte-Carlo sample of `perms` permutations drawn with the seed (permutation k: seed*phi + k); the verdict is "
       "a statistical decision at level alpha (Student-t interval of the mean against the tolerance band, unknown "
       "below 30 permutations), reproducible by replay with the seed, never a proof";
-  e.refuse = [](const ParamSet& ps) {
-    if (ps.s("kind") != "cb") return std::string("simulated on CB-LCANs (kind=cb)");
-    std::string why = lcan_refusal(ps, 1 << 16);
-    return why.empty() ? traffic_refusal(lcan_of(ps), parse_traffic_class(ps.s("class"))) : why;
-  };
+  e.domain = {restriction<LcanParams>([](const LcanParams& p) {
+    if (!p.cb()) return std::string("simulated on CB-LCANs (kind=cb)");
+    std::string why = lcan_refusal(p, 1 << 16);
+    return why.empty() ? traffic_refusal(lcan_of(p), parse_traffic_class(p.cls)) : why;
+  })};
   e.run = recurrence_outcome;
   return e;
 }

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/context.hpp"
+#include "core/declaration.hpp"
 #include "core/json.hpp"
 #include "core/params.hpp"
 #include "core/permutation.hpp"
@@ -25,6 +26,7 @@
 #include "net/lcan.hpp"
 #include "route/lcan_offline.hpp"
 #include "route/lcan_traffic.hpp"
+#include "search/lcan_params.hpp"
 #include "search/permutation_rank.hpp"
 
 namespace netcert {
@@ -114,31 +116,33 @@ struct SimulatedRun {
 SimulatedRun replay_permutation(const Lcan& net, TrafficClass c, uint64_t seed, uint64_t k);
 
 // ---- engines (lcan_engines.cpp) ----
-// The network of a parameter set (kind, N, d, u); InputError when malformed.
-Lcan lcan_of(const ParamSet& ps);
+// They receive the typed params of properties/lcan*.cpp's declarations.
+// The network of the params' shape (kind, N, d, u); InputError when malformed.
+Lcan lcan_of(const LcanParams& p);
 // "" when the shape is well formed with at most max_N PEs, else why not.
-std::string lcan_refusal(const ParamSet& ps, uint64_t max_N);
-using LcanDefectFn = std::function<std::optional<json>(const Lcan&, const RunContext&, bool*)>;
-// Exhaustive over the whole network given by the params.
-Engine lcan_exhaustive_engine(uint64_t max_N, const std::string& what, LcanDefectFn fn, bool cb_only = false);
-// Random samples of the network given by the params (every parameter honoured):
-// `pick` checks one random case drawn from the given 64-bit value.
-using LcanSampleFn = std::function<std::optional<json>(const Lcan&, uint64_t draw)>;
-Engine lcan_random_engine(const std::string& id, uint64_t max_N, LcanSampleFn pick, bool cb_only = false);
-// The same with the parameter set at hand (for parameters beyond the shape);
-// refuse defaults to the shape refusal, extend_witness adds fields to a holds witness.
-using LcanParamDefectFn = std::function<std::optional<json>(const Lcan&, const ParamSet&, const RunContext&, bool*)>;
-Engine lcan_exhaustive_engine_by_params(uint64_t max_N, const std::string& what, LcanParamDefectFn fn,
-                                        std::function<std::string(const ParamSet&)> refuse = nullptr,
-                                        std::function<void(const ParamSet&, json&)> extend_witness = nullptr);
-using LcanParamSampleFn = std::function<std::optional<json>(const Lcan&, const ParamSet&, uint64_t draw)>;
-Engine lcan_random_engine_by_params(const std::string& id, LcanParamSampleFn pick,
-                                    std::function<std::string(const ParamSet&)> refuse);
-// The shape refusal the engines above use: "" when well formed with at most max_N PEs.
-std::function<std::string(const ParamSet&)> lcan_shape_refusal(uint64_t max_N);
-Engine lcan_smt_engine(bool lca_too);
-Engine lcan_offline_engine(const std::string& name, uint64_t max_N);
+std::string lcan_refusal(const LcanParams& p, uint64_t max_N);
+// That refusal as an engine's domain rule; cb_only also refuses T-LCANs.
+DomainRule<LcanParams> lcan_shape_rule(uint64_t max_N, bool cb_only = false);
+using LcanDefectFn = std::function<std::optional<json>(const Lcan&, const LcanParams&, const RunContext&, bool*)>;
+// A defect search that needs the network only.
+inline LcanDefectFn lcan_on_network(std::optional<json> (*search)(const Lcan&, const RunContext&, bool*)) {
+  return [search](const Lcan& net, const LcanParams&, const RunContext& ctx, bool* timed_out) {
+    return search(net, ctx, timed_out);
+  };
+}
+// Exhaustive over the whole network of the params (one sliced loop); `what`
+// says what a holds establishes, extend_witness adds fields to its witness.
+EngineDecl<LcanParams> lcan_exhaustive_engine(DomainRule<LcanParams> domain, const std::string& what, LcanDefectFn fn,
+                                              std::function<void(const LcanParams&, json&)> extend_witness = nullptr);
+// Random samples of the network of the params: `pick` checks one random case
+// drawn from the given 64-bit value.
+using LcanSampleFn = std::function<std::optional<json>(const Lcan&, const LcanParams&, uint64_t draw)>;
+EngineDecl<LcanParams> lcan_random_engine(const std::string& id, DomainRule<LcanParams> domain, LcanSampleFn pick);
+EngineDecl<LcanParams> lcan_smt_engine(bool lca_too);
+EngineDecl<LcanParams> lcan_offline_engine(const std::string& name, uint64_t max_N);
 // lcan.recurrence_vs_simulation: engine "montecarlo" (deprecated alias "exhaustive").
-Engine lcan_recurrence_engine();
+EngineDecl<LcanParams> lcan_recurrence_engine();
+// The ParamSet a recurrence run's seed is derived from (core/montecarlo_seed.hpp): its declared params.
+ParamSet lcan_recurrence_param_set(const LcanParams& p);
 
 }  // namespace netcert

@@ -28,7 +28,7 @@ inline ParamSet kn_params(int k, int n) {
   return ps;
 }
 
-// An LCAN shape's params (kind, N, d, u), as lcan_shape_params declares them.
+// An LCAN shape's params (kind, N, d, u), as lcan_shape_fields declares them.
 inline ParamSet lcan_params(int64_t N, int64_t d, int64_t u, const char* kind = "cb") {
   ParamSet ps;
   ps.set("kind", std::string(kind));
