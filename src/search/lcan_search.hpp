@@ -6,7 +6,7 @@
 //   lcan_offline_sweep.cpp  Theorem 3 sweeps over permutations with a router
 //   lcan_simulation.cpp Sec. 3 Monte-Carlo runs of the on-line router (statistics:
 //                       core/statistics.hpp, Student-t intervals, Welch tests)
-//   lcan_engines.cpp    the Engine objects properties/lcan.cpp registers
+//   lcan_engines.cpp    the declared engines properties/lcan*.cpp use (typed LcanParams)
 // Each core takes the network (or the router) explicitly so that tests can
 // hand it a mutated wiring or a broken router and watch it fail. None of this
 // calls the independent checker (src/check/lcan_check.hpp).
