@@ -7,6 +7,7 @@
 #include "check/fattree_degree_identity_check.hpp"
 #include "core/catalogue.hpp"
 #include "properties/fattree.hpp"
+#include "properties/fattree_element_symbolic.hpp"
 #include "search/fattree_claims.hpp"
 
 namespace netcert {
@@ -46,11 +47,23 @@ Declaration<FP> ump_element() {
           "for every slot i = 1..N, level j = 0..n, k < 2^j and l < 2^(n-j), sigma_i(S(j,k)) ∩ S(n-j,l) is exactly "
           "{l 2^j + alpha}, alpha = (k' + i) mod 2^j, k' = rev_j(k): the element whose binary representation the paper "
           "prints, (I_{n-j}(l)..I_1(l), I_j(alpha)..I_1(alpha)); slot N is pi itself (Eq. (12), alpha = k'). "
-          "fixed: n and the family (b = rev_n for the paper's pi_i)",
-          {fattree_levels<FP>(1, 16, "1..10"), family_field()},
+          "fixed: n and the family (b = rev_n for the paper's pi_i); symbolic: two QF_BV queries prove it for every n "
+          "in 1..63 at once",
+          {fattree_levels<FP>(1, 63, "1..10"), family_field()},
           {{"exhaustive", {limit<FP>("n", 12, "N slots x N inputs x (n+1) levels")},
             [](const FP& p, const RunContext& ctx) { return fattree_exhaustive_ump_element(p.members(), ctx); },
-            "every slot, level and input: the image is the named element of its cell", true}},
+            "every slot, level and input: the image is the named element of its cell", true},
+           {"symbolic", {}, nullptr,
+            "two QF_BV queries for the whole range of n: n, level j <= n, slot, an input (element) or a block and an "
+            "output (onto) are 64-bit vectors; fixed: the family's formula, its inverse and the element "
+            "l 2^j + ((rev_j(k) + i) mod 2^j). UNSAT of both: every image is its cell's named element and every named "
+            "element has its preimage in S(j,k), for every n in the range; SAT: the smallest failing n the solver "
+            "finds, reported only when the exhaustive engine fails there (n <= 12)",
+            false, fattree_element_symbolic_scope(),
+            [](const FP& at_lo, int64_t lo, int64_t hi, const RunContext& ctx) {
+              return fattree_element_symbolic(at_lo, lo, hi, ctx);
+            },
+            fattree_element_symbolic_verify}},
           [](const FP& p, const json& cex, std::string& why) { return recheck_ump_element(p.n, p.family, cex, why); },
           [](const FP& p, const std::string&, const json& w, std::string& why) -> Verification {
             return verify_ump_element(p.n, p.family, w, why);

@@ -47,6 +47,20 @@ netcert_cli_test(fattree_load_equality_rotator_fails 1 check fattree.load_equali
 netcert_cli_test(fattree_load_equality_refuses 2 check fattree.load_equality --param n=13)
 netcert_cli_test(fattree_ump_element 0 check fattree.ump_element --param n=1..10)
 netcert_cli_test(fattree_ump_element_tdm_fails 1 check fattree.ump_element --param n=3 --param family=tdm)
+# The symbolic engine: Eqs. (12)/(18) for every n in 1..63 as one result row (docs/symbolic.md); rotator fails at
+# n = 2, confirmed by the exhaustive engine and re-checked; outside the word refused; out of time is unknown.
+netcert_cli_expect(fattree_ump_element_symbolic 0
+  "n=1\\.\\.63 family=bitreverse +symbolic +holds +[0-9.]+ +two QF_BV queries UNSAT.*1 holds, 0 fails, 0 unknown"
+  ARGS check fattree.ump_element --engine symbolic -p n=1..63)
+netcert_cli_expect(fattree_ump_element_symbolic_rotator 1
+  "n=1\\.\\.63 family=rotator +symbolic +fails .*n=2 \\(the smallest failing size in 1\\.\\.63, confirmed by the exhaustive engine there\\).*re-check: at n=2: slot 1, level 1"
+  ARGS check fattree.ump_element --engine symbolic -p n=1..63 -p family=rotator)
+netcert_cli_expect(fattree_ump_element_symbolic_outside_word 2
+  "n: 64 is outside the domain 1\\.\\.63"
+  ARGS check fattree.ump_element --engine symbolic -p n=1..64)
+netcert_cli_expect(fattree_ump_element_symbolic_timeout 3
+  "n=1\\.\\.63 family=bitreverse +symbolic +unknown .*solver: element: time"
+  ARGS check fattree.ump_element --engine symbolic -p n=1..63 --timeout 0.05)
 netcert_cli_test(fattree_level1_patterns 0 check fattree.level1_patterns --param n=2..11)
 netcert_cli_test(fattree_level1_permutations_fails 1 check fattree.level1_patterns --param n=3 --param counted=permutations)
 netcert_cli_test(fattree_nonblocking_degree 0 check fattree.nonblocking_degree --param n=1..3)

@@ -82,5 +82,20 @@ forge "$iso" "$out/iso_narrow.json" 'c["params"]["u"] = "2..63"'
 expect 1 '^REJECTED .*the witness is not exactly the two range queries netcert generates for u=2\.\.63' "$out/iso_narrow.json"
 forge "$iso" "$out/iso_one.json" 'c["witness"]["smt2"].pop()'
 expect 1 '^REJECTED .*the witness is not exactly the two range queries' "$out/iso_one.json"
+# fattree.ump_element (Eqs. 12/18), bitreverse, every n in 1..63: two queries (element, onto).
+el=$(certify element 0 fattree.ump_element --engine symbolic -p n=1..63 -p family=bitreverse)
+expect 3 '^PARTIAL .*fattree\.ump_element n=1\.\.63 family=bitreverse \[symbolic\] holds — 2 stored queries equal the generated ones for family bitreverse, n=1\.\.63 \(expected answers: unsat\); .*use --resolve' "$el"
+expect 0 '^VERIFIED .*; 2 stored queries re-solved by z3 and by cvc5 to their recorded answers$' "$el" --resolve --solver both
+forge "$el" "$out/el_narrow.json" 'c["params"]["n"] = "2..63"'
+expect 1 '^REJECTED .*the witness is not exactly the two range queries netcert generates for family bitreverse, n=2\.\.63' "$out/el_narrow.json"
+forge "$el" "$out/el_family.json" 'c["params"]["family"] = "tdm"'
+expect 1 '^REJECTED .*family=tdm \[symbolic\] holds — the witness is not exactly the two range queries' "$out/el_family.json"
+forge "$el" "$out/el_edited.json" 'q = c["witness"]["smt2"][1]; q["query"] = q["query"].replace("(check-sat)", "(assert false)\n(check-sat)")'
+expect 1 '^REJECTED .*the witness is not exactly the two range queries' "$out/el_edited.json"
+# tdm: fails, smallest n = 2, the exhaustive engine's counterexample re-checked by the independent checker there.
+el_fails=$(certify element_fails 1 fattree.ump_element --engine symbolic -p n=1..63 -p family=tdm)
+expect 0 '^VERIFIED .*fattree\.ump_element n=1\.\.63 family=tdm \[symbolic\] fails — at n=2: ' "$el_fails"
+forge "$el_fails" "$out/el_moved.json" 'c["params"]["family"] = "bitreverse"'
+expect 1 '^REJECTED .*family=bitreverse \[symbolic\] fails' "$out/el_moved.json"
 rm -rf "$out"
 echo "symbolic certificates: holds PARTIAL then VERIFIED re-solved, fails VERIFIED at its size, forgeries REJECTED"

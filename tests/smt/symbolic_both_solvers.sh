@@ -7,7 +7,8 @@
 #   its (set-info :status ...) says. A timeout or unknown is a failure. The same
 #   for the family-expression schedules in examples/fattree/expr-*.json (rev(x) + i
 #   and rev(x) xor i hold, x + i fails), checked over n = 1..63 by check-schedule; and
-#   butterfly.mprime_isomorphism over u = 1..63 (its bijection and edges queries, both unsat).
+#   butterfly.mprime_isomorphism over u = 1..63 (its bijection and edges queries, both unsat); and
+#   fattree.ump_element over n = 1..63 (element and onto: unsat for bitreverse, sat for tdm).
 set -euo pipefail
 bin=$1 out=$2
 for tool in jq z3 cvc5; do
@@ -45,6 +46,20 @@ set -e
 echo "mprime: $(jq -r '.results[0].verdict' "$out/mprime.json") in $(jq -r '.results[0].seconds' "$out/mprime.json")s (exit $rc)"
 jq -e '(.results | length) == 1 and .results[0].verdict == "holds" and .results[0].params.u == "1..63"' \
   "$out/mprime.json" > /dev/null && [[ $rc == 0 ]] || { echo "  expected holds, exit 0, one row for u=1..63"; cat "$out/mprime.txt"; fail=1; }
+# fattree.ump_element (Eqs. 12/18) over n = 1..63: bitreverse holds (element and onto unsat), tdm fails at a
+# size the exhaustive engine confirmed (its queries exported sat).
+for case in bitreverse:holds:0 tdm:fails:1; do
+  IFS=: read -r family want want_rc <<< "$case"
+  set +e
+  "$bin" check fattree.ump_element --engine symbolic -p n=1..63 -p family=$family --emit-smt2 "$out/queries" \
+    --json "$out/element-$family.json" > "$out/element-$family.txt" 2>&1
+  rc=$?
+  set -e
+  echo "element $family: $(jq -r '.results[0].verdict' "$out/element-$family.json") in $(jq -r '.results[0].seconds' "$out/element-$family.json")s (exit $rc)"
+  jq -e --arg want "$want" '(.results | length) == 1 and .results[0].verdict == $want and .results[0].params.n == "1..63"
+      and ($want == "holds" or .results[0].rechecked == true)' "$out/element-$family.json" > /dev/null && [[ $rc == "$want_rc" ]] ||
+    { echo "  expected $want, exit $want_rc, one row for n=1..63 (a fails re-checked)"; cat "$out/element-$family.txt"; fail=1; }
+done
 src=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out/expr-queries"
 for schedule in rev-plus-i:0 x-plus-i:1 rev-xor-i:0; do
@@ -57,7 +72,7 @@ for schedule in rev-plus-i:0 x-plus-i:1 rev-xor-i:0; do
   [[ $rc == "$want_rc" ]] || { echo "  expected exit $want_rc"; cat "$out/expr-$name.txt"; fail=1; }
 done
 mapfile -t files < <(find "$out/queries" "$out/expr-queries" -name '*.smt2' | sort)
-[[ ${#files[@]} -eq 8 ]] || { echo "expected 8 exported range queries, found ${#files[@]}"; exit 1; }
+[[ ${#files[@]} -eq 12 ]] || { echo "expected 12 exported range queries, found ${#files[@]}"; exit 1; }
 for f in "${files[@]}"; do
   expected=$(sed -n 's/^(set-info :status \(.*\))$/\1/p' "$f")
   z=$(timeout -k 2 122 z3 -smt2 -T:120 "$f" 2>&1 | head -n 1 || true)
