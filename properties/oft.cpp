@@ -20,8 +20,10 @@
 #include "check/oft_check.hpp"
 #include "check/oft_diameter_check.hpp"
 #include "core/catalogue.hpp"
+#include "core/declaration.hpp"
 #include "core/errors.hpp"
 #include "core/schedule_input.hpp"
+#include "core/table_declaration.hpp"
 #include "net/oft.hpp"
 #include "proofs/oft_smt.hpp"
 #include "route/oft_systolic.hpp"
@@ -35,11 +37,18 @@ namespace oc = oftcheck;
 
 const char* kOftPaper = "003 Honkanen, Systolic Routing in an Optical Fat Tree (Report A/2003/2)";
 
-std::function<std::string(const ParamSet&)> up_to(int max_r, const std::string& why) {
-  return [max_r, why](const ParamSet& ps) { return ps.i("r") > max_r ? "r > " + std::to_string(max_r) + ": " + why : ""; };
+using OP = OftParams;
+
+bool shared_of(const OP& params) { return oft_reading(params) == TableReading::Shared; }
+
+Field<OP> r_field(int64_t hi, std::string default_value, std::string help) {
+  return int_field(&OP::r, "r", 1, hi, std::move(default_value), std::move(help));
 }
-int r_of(const ParamSet& ps) { return static_cast<int>(ps.i("r")); }
-bool shared_of(const ParamSet& ps) { return oft_reading(ps) == TableReading::Shared; }
+// Certificates that name no reading meant per-processor tables.
+Field<OP> table_reading_field(std::string help) {
+  return choice_field_absent_as(&OP::reading, "reading", {"per-processor", "shared"}, "per-processor", std::move(help),
+                                "per-processor");
+}
 
 // The checker's structural lemma on its explicit wiring: the argument of Sec. 3.3 made complete.
 bool lemma_holds(int r, std::string& why) {
@@ -48,43 +57,63 @@ bool lemma_holds(int r, std::string& why) {
   return d.empty();
 }
 
-// An engine whose fails outcome names its size and itself (oft_bind).
+// An engine refused above r = max_r (`why`) whose fails outcome names its size and itself (oft_bind).
 // `description`: what a result establishes (list --json); smt engines name what is fixed and symbolic.
-Engine engine(const std::string& name, std::function<std::string(const ParamSet&)> refuse,
-              Outcome (*run)(const ParamSet&, const RunContext&), std::string description = {}) {
-  return Engine{name, std::move(refuse),
-                [name, run](const ParamSet& ps, const RunContext& ctx) {
-                  Outcome o = run(ps, ctx);
-                  if (o.verdict == Verdict::Fails) o.counterexample = oft_bind(o.counterexample, r_of(ps), name);
-                  return o;
-                },
-                std::move(description)};
+EngineDecl<OP> engine(const std::string& name, int64_t max_r, std::string why, Outcome (*run)(const OP&, const RunContext&),
+                      std::string description = {}) {
+  EngineDecl<OP> e;
+  e.name = name;
+  e.domain = {limit<OP>("r", max_r, std::move(why)).worded(LimitWording::Over)};
+  e.run = [name, run](const OP& params, const RunContext& ctx) {
+    Outcome o = run(params, ctx);
+    if (o.verdict == Verdict::Fails) o.counterexample = oft_bind(o.counterexample, params.r, name);
+    return o;
+  };
+  e.description = std::move(description);
+  return e;
+}
+
+// The same, one sliced loop (--shard, --checkpoint, MPI).
+EngineDecl<OP> sliced_engine(const std::string& name, int64_t max_r, std::string why,
+                             Outcome (*run)(const OP&, const RunContext&), std::string description = {}) {
+  EngineDecl<OP> e = engine(name, max_r, std::move(why), run, std::move(description));
+  e.sliced = true;
+  return e;
+}
+
+// Whether `e` takes these params: its only rules are limits on r.
+bool oft_engine_accepts(const EngineDecl<OP>& e, const OP& params) {
+  for (auto& rule : e.domain)
+    if (!limit_refusal(rule.param, params.r, rule.max, rule.why, rule.wording).empty()) return false;
+  return true;
 }
 
 // Splits {"r", "engine"} off a counterexample: r must be the params' r, the
 // engine one of the property's that accepts these params.
-bool unbind(const std::string& id, const ParamSet& ps, json& cex, std::string& why) {
+bool unbind(const std::vector<EngineDecl<OP>>& engines, const OP& params, json& cex, std::string& why) {
   if (!cex.is_object() || !cex.contains("r") || !cex.contains("engine") || !cex["engine"].is_string())
     return why = "rejected: the counterexample does not name its r and engine", false;
-  if (cex["r"] != ps.i("r")) return why = "rejected: the counterexample is for r = " + cex["r"].dump(), false;
-  const Engine* e = catalogue().property(id)->engine(cex["engine"].get<std::string>());
-  if (!e || !e->refuse(ps).empty()) return why = "rejected: no engine " + cex["engine"].dump() + " for these params", false;
+  if (cex["r"] != params.r) return why = "rejected: the counterexample is for r = " + cex["r"].dump(), false;
+  bool accepted = false;
+  for (auto& e : engines) accepted = accepted || (e.name == cex["engine"] && oft_engine_accepts(e, params));
+  if (!accepted) return why = "rejected: no engine " + cex["engine"].dump() + " for these params", false;
   cex.erase("r");
   cex.erase("engine");
   return true;
 }
 
-std::string same_engine(const ParamSet&, const std::string& engine, const json& cex) {
+std::string same_engine(const OP&, const std::string& engine, const json& cex) {
   if (cex.is_object() && cex.value("engine", "") == engine) return "";
   return "the counterexample was reported by " + (cex.is_object() ? cex.value("engine", "?") : "?") + ", not " + engine;
 }
 
 // A re-check of the bare counterexample, after unbinding.
-using BareRecheck = bool (*)(const ParamSet&, const json&, std::string&);
-std::function<bool(const ParamSet&, const json&, std::string&)> bound_recheck(const std::string& id, BareRecheck f) {
-  return [id, f](const ParamSet& ps, const json& cex, std::string& why) {
+using BareRecheck = bool (*)(const OP&, const json&, std::string&);
+std::function<bool(const OP&, const json&, std::string&)> bound_recheck(const std::vector<EngineDecl<OP>>& engines,
+                                                                        BareRecheck f) {
+  return [engines, f](const OP& params, const json& cex, std::string& why) {
     json bare = cex;
-    return unbind(id, ps, bare, why) && f(ps, bare, why);
+    return unbind(engines, params, bare, why) && f(params, bare, why);
   };
 }
 
@@ -102,13 +131,13 @@ bool confirmed(const json& cex, const json& canonical, const std::string& yes, s
 }
 
 // ---------------------------------------------------------------- oft.debruijn
-bool recheck_debruijn(const ParamSet& ps, const json& cex, std::string& why) {
+bool recheck_debruijn(const OP& params, const json& cex, std::string& why) {
   why = "rejected: Prefer one, run by the checker, writes 2^r + r - 1 bits and every r-bit window once";
-  return confirmed(cex, oc::first_debruijn_defect(r_of(ps)), "Prefer one's output has this defect", why);
+  return confirmed(cex, oc::first_debruijn_defect(params.r), "Prefer one's output has this defect", why);
 }
 
-Verification verify_debruijn(const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
-  int r = r_of(ps);
+Verification verify_debruijn(const OP& params, const std::string& engine, const json& w, std::string& why) {
+  int r = params.r;
   if (engine == "smt") return oft_smt_witness_matches("oft.debruijn", r, TableReading::PerProcessor, w, why);
   if (!witness_is(w, oft_debruijn_witness(r), why)) return false;
   json d = oc::first_debruijn_defect(r);
@@ -117,8 +146,8 @@ Verification verify_debruijn(const ParamSet& ps, const std::string& engine, cons
   return d.is_null();
 }
 
-Property debruijn_property() {
-  Property p;
+Declaration<OP> debruijn_property() {
+  Declaration<OP> p;
   p.id = "oft.debruijn";
   p.paper = kOftPaper;
   p.claim = "Sec. 3.2, Algorithm Prefer one";
@@ -126,40 +155,40 @@ Property debruijn_property() {
       "Prefer one (r zeros, then prefer a 1, else a 0, stop when neither forms a new r-tuple) writes 2^r + r - 1 bits "
       "whose first 2^r form a cyclic de Bruijn sequence B(2,r): every r-bit word occurs exactly once as a cyclic "
       "window.";
-  p.params = {int_param("r", 1, 24, "1..20", "OFT dimension (processors n = 2^r)")};
-  p.engines = {sliced(engine("exhaustive", up_to(24, "2^r windows held in memory"), oft_debruijn_exhaustive)),
-               engine("smt", up_to(12, "the certified query text grows as 4^r"), oft_debruijn_smt,
+  p.params = {r_field(24, "1..20", "OFT dimension (processors n = 2^r)")};
+  p.engines = {sliced_engine("exhaustive", 24, "2^r windows held in memory", oft_debruijn_exhaustive),
+               engine("smt", 12, "the certified query text grows as 4^r", oft_debruijn_smt,
                       oft_smt_scope("oft.debruijn")),
-               engine("random", up_to(16, "each case scans all 2^r windows"), oft_debruijn_random)};
-  p.recheck = bound_recheck(p.id, recheck_debruijn);
+               engine("random", 16, "each case scans all 2^r windows", oft_debruijn_random)};
+  p.recheck = bound_recheck(p.engines, recheck_debruijn);
   p.cex_engine = same_engine;
-  p.verify_witness = verify_debruijn;
+  p.verify = verify_debruijn;
   return p;
 }
 
 // ------------------------------------------------------------ oft.conflict_free
-bool recheck_conflict(const ParamSet& ps, const json& cex, std::string& why) {
+bool recheck_conflict(const OP& params, const json& cex, std::string& why) {
   std::string kind = cex.value("kind", "");
-  if (kind == "misdelivery") return oc::confirm_misdelivery(r_of(ps), shared_of(ps), cex, why);
-  if (kind == "collision") return oc::confirm_collision(r_of(ps), cex, why);
+  if (kind == "misdelivery") return oc::confirm_misdelivery(params.r, shared_of(params), cex, why);
+  if (kind == "collision") return oc::confirm_collision(params.r, cex, why);
   if (kind == "unserved") {  // smt coverage query: must be the checker's first unserved pair
     why = "rejected: every destination is named by a row of every table (checker's Prefer one)";
-    return confirmed(cex, oc::first_unserved_pair(r_of(ps), shared_of(ps)), "no row of the source's table names it", why) &&
-           oc::confirm_model_unserved(r_of(ps), oc::paper_control(r_of(ps), shared_of(ps)), cex, why);
+    return confirmed(cex, oc::first_unserved_pair(params.r, shared_of(params)), "no row of the source's table names it", why) &&
+           oc::confirm_model_unserved(params.r, oc::paper_control(params.r, shared_of(params)), cex, why);
   }
   why = "rejected: unknown counterexample kind '" + kind + "'";
   return false;
 }
 
-Verification verify_conflict(const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
-  int r = r_of(ps);
-  if (engine == "smt") return oft_smt_witness_matches("oft.conflict_free", r, oft_reading(ps), w, why);
-  json plain = oft_conflict_witness(r, oft_reading(ps)), table = plain;
+Verification verify_conflict(const OP& params, const std::string& engine, const json& w, std::string& why) {
+  int r = params.r;
+  if (engine == "smt") return oft_smt_witness_matches("oft.conflict_free", r, oft_reading(params), w, why);
+  json plain = oft_conflict_witness(r, oft_reading(params)), table = plain;
   table["rows"] = 1ULL << r;
   bool is_table = w.is_object() && w.contains("tables");
   if (is_table) table["tables"] = w["tables"];
   if (!witness_is(w, is_table ? table : plain, why) || !lemma_holds(r, why)) return false;
-  if (shared_of(ps))
+  if (shared_of(params))
     return why = "by the routing lemma P_1's packet reaches 1 XOR τ but the shared row names τ: fails", false;
   if (is_table && !oc::table_rows_match(r, w["tables"], why)) return false;
   why = "routing lemma checked on the explicit wiring (injective injection, one feed per link, drop keeps and turn "
@@ -168,8 +197,8 @@ Verification verify_conflict(const ParamSet& ps, const std::string& engine, cons
   return true;
 }
 
-Property conflict_free_property() {
-  Property p;
+Declaration<OP> conflict_free_property() {
+  Declaration<OP> p;
   p.id = "oft.conflict_free";
   p.paper = kOftPaper;
   p.claim = "Sec. 3.3 (no collisions) and Algorithm Routing table";
@@ -182,27 +211,26 @@ Property conflict_free_property() {
       "query; symbolic are sources, injection slots and destinations; three negated queries (collision; delivery: a "
       "packet misses its row; coverage: some destination is named by no row of a table) all unsat confirm. "
       "Collision-freedom alone is structural (one link layer per hop, bijective routers) and holds for any cycle.";
-  p.params = {int_param("r", 1, 64, "1..10", "OFT dimension (processors n = 2^r)"),
-              choice_param("reading", {"per-processor", "shared"}, "per-processor",
-                           "routing-table reading (ERRATA: shared fails)")};
-  p.engines = {sliced(engine("exhaustive", up_to(16, "4^r packets per cycle (r = 16: 4.3e9, minutes per core: --shard or mpirun)"), oft_conflict_exhaustive)),
-               engine("smt", up_to(kOftConflictSmtMaxR, "the query carries the 2^r-bit control cycle"), oft_conflict_smt,
+  p.params = {r_field(64, "1..10", "OFT dimension (processors n = 2^r)"),
+              table_reading_field("routing-table reading (ERRATA: shared fails)")};
+  p.engines = {sliced_engine("exhaustive", 16, "4^r packets per cycle (r = 16: 4.3e9, minutes per core: --shard or mpirun)", oft_conflict_exhaustive),
+               engine("smt", kOftConflictSmtMaxR, "the query carries the 2^r-bit control cycle", oft_conflict_smt,
                       oft_smt_scope("oft.conflict_free")),
-               engine("random", up_to(20, "prefer-one sequence held in memory"), oft_conflict_random)};
-  p.recheck = bound_recheck(p.id, recheck_conflict);
+               engine("random", 20, "prefer-one sequence held in memory", oft_conflict_random)};
+  p.recheck = bound_recheck(p.engines, recheck_conflict);
   p.cex_engine = same_engine;
-  p.verify_witness = verify_conflict;
+  p.verify = verify_conflict;
   return p;
 }
 
 // ---------------------------------------------------------------- oft.all_to_all
-bool recheck_all_to_all(const ParamSet& ps, const json& cex, std::string& why) {
+bool recheck_all_to_all(const OP& params, const json& cex, std::string& why) {
   why = "rejected: by the routing lemma and the checker's window census every pair is reached once";
-  return confirmed(cex, oc::first_all_to_all_defect(r_of(ps), why), "P_0 reaches this destination not exactly once", why);
+  return confirmed(cex, oc::first_all_to_all_defect(params.r, why), "P_0 reaches this destination not exactly once", why);
 }
 
-Verification verify_all_to_all(const ParamSet& ps, const std::string& engine, const json& w, std::string& why) {
-  int r = r_of(ps);
+Verification verify_all_to_all(const OP& params, const std::string& engine, const json& w, std::string& why) {
+  int r = params.r;
   if (engine == "smt") return oft_smt_witness_matches("oft.all_to_all", r, TableReading::PerProcessor, w, why);
   if (!witness_is(w, oft_all_to_all_witness(r), why)) return false;
   why.clear();
@@ -214,43 +242,43 @@ Verification verify_all_to_all(const ParamSet& ps, const std::string& engine, co
   return d.is_null();
 }
 
-Property all_to_all_property() {
-  Property p;
+Declaration<OP> all_to_all_property() {
+  Declaration<OP> p;
   p.id = "oft.all_to_all";
   p.paper = kOftPaper;
   p.claim = "Sec. 3.2 (precondition of all-to-all routing, T = 2^r)";
   p.statement =
       "Driven by the prefer-one control cycle (T = 2^r slots), the packets each processor injects in the T slots "
       "reach every destination exactly once (physical arrivals, independent of the table reading).";
-  p.params = {int_param("r", 1, 16, "1..10", "OFT dimension (processors n = 2^r)")};
-  p.engines = {sliced(engine("exhaustive", up_to(16, "4^r packets per cycle (r = 16: 4.3e9, minutes per core: --shard or mpirun)"), oft_all_to_all_exhaustive)),
-               engine("smt", up_to(10, "the cycle is unrolled into 2^r router walks, certified as text"), oft_all_to_all_smt,
+  p.params = {r_field(16, "1..10", "OFT dimension (processors n = 2^r)")};
+  p.engines = {sliced_engine("exhaustive", 16, "4^r packets per cycle (r = 16: 4.3e9, minutes per core: --shard or mpirun)", oft_all_to_all_exhaustive),
+               engine("smt", 10, "the cycle is unrolled into 2^r router walks, certified as text", oft_all_to_all_smt,
                       oft_smt_scope("oft.all_to_all")),
-               engine("random", up_to(16, "prefer-one sequence held in memory"), oft_all_to_all_random)};
-  p.recheck = bound_recheck(p.id, recheck_all_to_all);
+               engine("random", 16, "prefer-one sequence held in memory", oft_all_to_all_random)};
+  p.recheck = bound_recheck(p.engines, recheck_all_to_all);
   p.cex_engine = same_engine;
-  p.verify_witness = verify_all_to_all;
+  p.verify = verify_all_to_all;
   return p;
 }
 
 // ---------------------------------------------------------------- oft.counts
-Property counts_property() {
-  Property p;
+Declaration<OP> counts_property() {
+  Declaration<OP> p;
   p.id = "oft.counts";
   p.paper = kOftPaper;
   p.claim = "Sec. 2.2 (and Sec. 2.1 degrees)";
   p.statement =
       "OFT(r) built link by link has 2^r - 1 routers, 2^(r-s') at level s', (r+1) 2^r links, and every router at "
       "level s' has in-degree = out-degree = 2^s'.";
-  p.params = {int_param("r", 1, 64, "1..12", "OFT dimension")};
-  p.engines = {sliced(engine("exhaustive", up_to(OpticalFatTree::kMaxMaterialised, "explicit link arrays"), oft_counts_exhaustive))};
+  p.params = {r_field(64, "1..12", "OFT dimension")};
+  p.engines = {sliced_engine("exhaustive", OpticalFatTree::kMaxMaterialised, "explicit link arrays", oft_counts_exhaustive)};
   p.cex_engine = same_engine;
-  p.recheck = bound_recheck(p.id, [](const ParamSet& ps, const json& cex, std::string& why) {
+  p.recheck = bound_recheck(p.engines, [](const OP& params, const json& cex, std::string& why) {
     why = "rejected: the checker's own wiring (Sec. 2.2 construction) has exactly the closed-form counts";
-    return confirmed(cex, oc::counts_defect(r_of(ps)), "its own wiring differs from the closed forms", why);
+    return confirmed(cex, oc::counts_defect(params.r), "its own wiring differs from the closed forms", why);
   });
-  p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-    int r = r_of(ps);
+  p.verify = [](const OP& params, const std::string&, const json& w, std::string& why) {
+    int r = params.r;
     if (!witness_is(w, oft_counts_witness(r), why)) return false;
     json d = oc::counts_defect(r);
     why = d.is_null() ? "recounted on the checker's own wiring: routers, routers per level, links and degrees equal "
@@ -265,8 +293,8 @@ Property counts_property() {
 // Two readings of φ = r: routing nodes crossed between processors (r: every
 // path climbs to the root and down r levels, and t_r ≈ r t_p in Sec. 2.3) and
 // links crossed (r + 1: the injection link adds one; ERRATA).
-Property diameter_property() {
-  Property p;
+Declaration<OP> diameter_property() {
+  Declaration<OP> p;
   p.id = "oft.diameter";
   p.paper = kOftPaper;
   p.claim = "Sec. 1 (and Sec. 2.2): the diameter of OFT(r) is φ = r";
@@ -274,19 +302,20 @@ Property diameter_property() {
       "In OFT(r) as a directed graph (routers and processors as nodes, the (r+1) 2^r links of Sec. 2.2 as arcs), the "
       "largest shortest-path distance from a processor to another processor is r, counted in routing nodes crossed "
       "(reading=routers) or in links crossed (reading=links). Every ordered pair s != d is searched.";
-  p.params = {int_param("r", 1, 64, "1..10", "OFT dimension"),
-              choice_param("reading", {"routers", "links"}, "routers", "what a hop of the diameter counts")};
-  p.engines = {sliced(engine("exhaustive", up_to(OpticalFatTree::kMaxMaterialised, "explicit link arrays, 4^r pairs"),
-                             oft_diameter_exhaustive))};
+  p.params = {r_field(64, "1..10", "OFT dimension"),
+              choice_field_absent_as(&OP::reading, "reading", {"routers", "links"}, "routers",
+                                     "what a hop of the diameter counts", "routers")};
+  p.engines = {sliced_engine("exhaustive", OpticalFatTree::kMaxMaterialised, "explicit link arrays, 4^r pairs",
+                             oft_diameter_exhaustive)};
   p.cex_engine = same_engine;
-  p.recheck = bound_recheck(p.id, [](const ParamSet& ps, const json& cex, std::string& why) {
+  p.recheck = bound_recheck(p.engines, [](const OP& params, const json& cex, std::string& why) {
     why = "rejected: on the checker's own wiring the largest processor-to-processor distance is r";
-    return confirmed(cex, oc::diameter_defect(r_of(ps), oft_diameter_counts_routers(ps)),
+    return confirmed(cex, oc::diameter_defect(params.r, oft_diameter_counts_routers(params)),
                      "its own breadth-first walks find this pair at this distance", why);
   });
-  p.verify_witness = [](const ParamSet& ps, const std::string&, const json& w, std::string& why) {
-    int r = r_of(ps);
-    bool routers = oft_diameter_counts_routers(ps);
+  p.verify = [](const OP& params, const std::string&, const json& w, std::string& why) {
+    int r = params.r;
+    bool routers = oft_diameter_counts_routers(params);
     if (!witness_is(w, oft_diameter_witness(r, routers), why)) return false;
     json d = oc::diameter_defect(r, routers);
     why = d.is_null() ? "re-walked on the checker's own wiring: the largest processor-to-processor distance is r"
@@ -300,8 +329,8 @@ Property diameter_property() {
 // The one-packet relation {P_s -> P_d} (an h-relation for every h >= 1) is the
 // canonical counterexample: its packet leaves in the first row of P_s's table
 // naming d. The checker finds the smallest misdelivered (s, d) itself.
-Property hrelation_property() {
-  Property p;
+Declaration<OP> hrelation_property() {
+  Declaration<OP> p;
   p.id = "oft.hrelation";
   p.paper = kOftPaper;
   p.claim = "Sec. 3.3 buffer scheme and Sec. 4 (routing time of an h-relation)";
@@ -309,17 +338,17 @@ Property hrelation_property() {
       "With sending buffers b_(s,d) served in the slots where P_s's table row names d, every packet of a random "
       "h-relation is delivered to its destination, and the routing time equals max over nonempty buffers of "
       "(first serving row + (|b_(s,d)| - 1) T) + r + 1, which is at least h + r (cost t_r / h, Fig. 4).";
-  p.params = {int_param("r", 1, 8, "2..4", "OFT dimension (n = 2^r)"),
-              choice_param("reading", {"per-processor", "shared"}, "per-processor", "routing-table reading")};
-  p.engines = {engine("random", up_to(8, "n^2 buffers"), oft_hrelation_random)};
+  p.params = {r_field(8, "2..4", "OFT dimension (n = 2^r)"),
+              table_reading_field("routing-table reading")};
+  p.engines = {engine("random", 8, "n^2 buffers", oft_hrelation_random)};
   p.cex_engine = same_engine;
-  p.recheck = bound_recheck(p.id, [](const ParamSet& ps, const json& cex, std::string& why) {
+  p.recheck = bound_recheck(p.engines, [](const OP& params, const json& cex, std::string& why) {
     why = "rejected: the checker walks every one-packet relation on its own wiring and finds none misdelivered";
-    return confirmed(cex, oc::first_hrelation_defect(r_of(ps), shared_of(ps)),
+    return confirmed(cex, oc::first_hrelation_defect(params.r, shared_of(params)),
                      "the one-packet relation's packet, walked on the explicit wiring, misses its destination "
                      "(no replay needed)", why);
   });
-  p.verify_witness = [](const ParamSet&, const std::string&, const json&, std::string& why) {
+  p.verify = [](const OP&, const std::string&, const json&, std::string& why) {
     why = "oft.hrelation holds only from random samples: no holds certificate exists";
     return false;
   };
@@ -327,37 +356,34 @@ Property hrelation_property() {
 }
 
 TableSpec routing_table_spec() {
-  TableSpec t;
-  t.id = "oft-routing";
-  t.description =
+  return declare_table<OP>(
+      "oft-routing",
       "Every processor's routing table for OFT(r) (Algorithm Routing table, prefer-one control), one row per slot "
-      "of the control cycle, each with the verdict of simulating that slot's packets link by link.";
-  t.params = {int_param("r", 1, 6, "3", "OFT dimension (n = 2^r columns)"),
-              choice_param("reading", {"per-processor", "shared"}, "per-processor", "routing-table reading")};
-  t.build = oft_routing_table;
-  return t;
+      "of the control cycle, each with the verdict of simulating that slot's packets link by link.",
+      {r_field(6, "3", "OFT dimension (n = 2^r columns)"),
+       choice_field(&OP::reading, "reading", {"per-processor", "shared"}, "per-processor", "routing-table reading")},
+      oft_routing_table);
 }
 
 TableSpec hrelation_table_spec() {
-  TableSpec t;
-  t.id = "oft-hrelation";
-  t.description =
+  using HP = OftHrelationTableParams;
+  return declare_table<HP>(
+      "oft-hrelation",
       "Sec. 4 / Fig. 4: mean cost t_r / h of routing random h-relations with the buffer scheme on OFT(r), with a "
       "two-sided 95% Student-t confidence interval (trials - 1 degrees of freedom) over independent trials. Sampling "
       "convention: traffic=permutations (default) is the union of h independent uniform random permutations, an "
       "exact h-relation (every processor sends and receives h); traffic=uniform gives each of the h packets of every "
       "processor a uniform random target (the balls-into-bins model of Sec. 4: sends h, receives h only on average). "
       "Both are available; compare them with the interval of each. Every simulated packet path is walked "
-      "by the independent checker.";
-  t.params = {int_param("r", 1, 8, "2..4", "OFT dimension (n = 2^r: 4, 8, 16)"),
-              int_param("h", 1, 1 << 20, "1,2,4,8,16,32,64,128,256,512,1024,2048,4096,8192,16384", "relation size h"),
-              int_param("trials", 2, 100000, "100", "independent random relations per row"),
-              choice_param("traffic", {"permutations", "uniform"}, "permutations",
-                           "permutations (default): union of h random permutations (exact h-relation); uniform: "
-                           "independent uniform targets (balls into bins)"),
-              choice_param("reading", {"per-processor", "shared"}, "per-processor", "routing-table reading")};
-  t.build = oft_hrelation_table;
-  return t;
+      "by the independent checker.",
+      {int_field(&HP::r, "r", 1, 8, "2..4", "OFT dimension (n = 2^r: 4, 8, 16)"),
+       int_field(&HP::h, "h", 1, 1 << 20, "1,2,4,8,16,32,64,128,256,512,1024,2048,4096,8192,16384", "relation size h"),
+       int_field(&HP::trials, "trials", 2, 100000, "100", "independent random relations per row"),
+       choice_field(&HP::traffic, "traffic", {"permutations", "uniform"}, "permutations",
+                    "permutations (default): union of h random permutations (exact h-relation); uniform: "
+                    "independent uniform targets (balls into bins)"),
+       choice_field(&HP::reading, "reading", {"per-processor", "shared"}, "per-processor", "routing-table reading")},
+      oft_hrelation_table);
 }
 
 std::string bits_of(uint64_t v, int r) {
@@ -574,12 +600,12 @@ void register_oft_feasibility(Catalogue& c);  // properties/oft_feasibility.cpp
 void register_oft_max_load(Catalogue& c);     // properties/oft_max_load.cpp
 
 void register_oft(Catalogue& c) {
-  c.add(debruijn_property());
-  c.add(conflict_free_property());
-  c.add(all_to_all_property());
-  c.add(counts_property());
-  c.add(diameter_property());
-  c.add(hrelation_property());
+  c.add(declare(debruijn_property()));
+  c.add(declare(conflict_free_property()));
+  c.add(declare(all_to_all_property()));
+  c.add(declare(counts_property()));
+  c.add(declare(diameter_property()));
+  c.add(declare(hrelation_property()));
   c.add(routing_table_spec());
   c.add(hrelation_table_spec());
   c.add(control_sequence_schedule());

@@ -5,6 +5,7 @@
 // check/oft_max_load_check.cpp (throws every trial again from the seed).
 #include "check/oft_max_load_check.hpp"
 #include "core/catalogue.hpp"
+#include "core/declaration.hpp"
 #include "search/oft_max_load.hpp"
 
 namespace netcert {
@@ -21,49 +22,57 @@ const char* kSampling =
     "recomputes mean, interval and band: a holds certificate is a replay (PARTIAL), never a proof; a fails one is a "
     "rejection at level alpha.";
 
-Property max_load_property(bool heavy) {
-  Property p;
-  p.id = heavy ? "oft.max_load_heavy" : "oft.max_load_light";
-  p.paper = kMaxLoadPaper;
-  p.claim = heavy ? "Sec. 4: h >= n log n balls into n bins, maximum load Theta(h/n) [11]"
+using MLP = OftMaxLoadParams;
+
+std::vector<Field<MLP>> max_load_fields(bool heavy) {
+  std::vector<Field<MLP>> f = {
+      int_field(&MLP::r, "r", heavy ? 1 : 4, 24, heavy ? "4,8,12" : "8,12,16", "n = 2^r bins (sending buffers)")};
+  if (heavy) f.push_back(int_field(&MLP::k, "k", 1, 4096, "1,4,16", "h = k n log2 n balls"));
+  f.push_back(int_field(&MLP::trials, "trials", 2, 100000, "100", "independent trials"));
+  if (heavy) f.push_back(int_field(&MLP::ratio_pct, "ratio_pct", 100, 100000, "300", "upper end c of [1, c], percent"));
+  else f.push_back(int_field(&MLP::band_pct, "band_pct", 100, 100000, "200", "factor f of [L/f, f L], percent"));
+  f.push_back(int_field(&MLP::alpha_pct, "alpha_pct", 1, 50, "5", "test level alpha in percent: (1 - alpha) t-interval"));
+  return f;
+}
+
+Declaration<MLP> max_load_declaration(bool heavy) {
+  Declaration<MLP> d;
+  d.id = heavy ? "oft.max_load_heavy" : "oft.max_load_light";
+  d.paper = kMaxLoadPaper;
+  d.claim = heavy ? "Sec. 4: h >= n log n balls into n bins, maximum load Theta(h/n) [11]"
                   : "Sec. 4: n balls into n bins, maximum load ~ log n / log log n whp [10]";
-  p.statement = std::string(heavy ? "Throw h = k n log2 n balls (k >= 1, so h >= n ln n) into n = 2^r bins; the mean of "
+  d.statement = std::string(heavy ? "Throw h = k n log2 n balls (k >= 1, so h >= n ln n) into n = 2^r bins; the mean of "
                                     "max load / (h/n) lies in [1, ratio_pct/100] (the constant of Theta; max load >= "
                                     "h/n always)."
                                   : "Throw n = 2^r balls into n bins; the mean maximum load lies within a factor "
                                     "band_pct/100 of L = ln n / ln ln n (natural logarithms), i.e. in [L/f, f L].") +
                 kSampling;
-  p.params = {int_param("r", heavy ? 1 : 4, 24, heavy ? "4,8,12" : "8,12,16", "n = 2^r bins (sending buffers)")};
-  if (heavy) p.params.push_back(int_param("k", 1, 4096, "1,4,16", "h = k n log2 n balls"));
-  p.params.push_back(int_param("trials", 2, 100000, "100", "independent trials"));
-  if (heavy) p.params.push_back(int_param("ratio_pct", 100, 100000, "300", "upper end c of [1, c], percent"));
-  else p.params.push_back(int_param("band_pct", 100, 100000, "200", "factor f of [L/f, f L], percent"));
-  p.params.push_back(int_param("alpha_pct", 1, 50, "5", "test level alpha in percent: (1 - alpha) t-interval"));
-  p.engines = {Engine{"montecarlo", [heavy](const ParamSet& ps) { return oft_max_load_refusal(ps, heavy); },
-                      heavy ? oft_max_load_heavy_montecarlo : oft_max_load_light_montecarlo,
-                      "Monte-Carlo sample of `trials` trials drawn with the seed; a statistical decision at level alpha, "
-                      "reproducible by replay, never a proof"}};
-  p.recheck = [heavy](const ParamSet& ps, const json& cex, std::string& why) {
+  d.params = max_load_fields(heavy);
+  d.engines = {{"montecarlo", {restriction<MLP>([heavy](const MLP& p) { return oft_max_load_refusal(p, heavy); })},
+                heavy ? oft_max_load_heavy_montecarlo : oft_max_load_light_montecarlo,
+                "Monte-Carlo sample of `trials` trials drawn with the seed; a statistical decision at level alpha, "
+                "reproducible by replay, never a proof"}};
+  d.recheck = [heavy](const MLP& p, const json& cex, std::string& why) {
     Verdict v = Verdict::Unknown;
-    if (!oftcheck::max_load_evidence(ps, heavy, cex, v, why)) return why = "rejected: " + why, false;
+    if (!oftcheck::max_load_evidence(p, heavy, cex, v, why)) return why = "rejected: " + why, false;
     if (v != Verdict::Fails) return why = "rejected, not a refutation: " + why, false;
     why = "confirmed by the independent checker: " + why + " (a rejection at level alpha, not a proof)";
     return true;
   };
-  p.verify_witness = [heavy](const ParamSet& ps, const std::string&, const json& w, std::string& why) {
+  d.verify = [heavy](const MLP& p, const std::string&, const json& w, std::string& why) {
     Verdict v = Verdict::Unknown;
-    if (!oftcheck::max_load_evidence(ps, heavy, w, v, why)) return Verification(false);
+    if (!oftcheck::max_load_evidence(p, heavy, w, v, why)) return Verification(false);
     if (v != Verdict::Holds) return why = "the replay does not give holds: " + why, Verification(false);
     return Verification::partial();
   };
-  return p;
+  return d;
 }
 
 }  // namespace
 
 void register_oft_max_load(Catalogue& c) {
-  c.add(max_load_property(false));
-  c.add(max_load_property(true));
+  c.add(declare(max_load_declaration(false)));
+  c.add(declare(max_load_declaration(true)));
 }
 
 }  // namespace netcert

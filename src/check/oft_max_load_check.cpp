@@ -43,7 +43,7 @@ unsigned max_load_of_trial(int r, unsigned long long balls, unsigned long long s
   return most;
 }
 
-bool max_load_evidence(const ParamSet& ps, bool heavy, const json& e, Verdict& decided, std::string& why) {
+bool max_load_evidence(const OftMaxLoadParams& ps, bool heavy, const json& e, Verdict& decided, std::string& why) {
   static const std::vector<std::string> keys = {"seed", "seed_source", "balls", "max_loads", "mean", "ci", "alpha", "band"};
   bool shaped = e.is_object() && e.size() == keys.size();
   for (auto& k : keys) shaped = shaped && e.contains(k);
@@ -52,18 +52,19 @@ bool max_load_evidence(const ParamSet& ps, bool heavy, const json& e, Verdict& d
       !e["mean"].is_number() || !e["alpha"].is_number())
     return why = "evidence is exactly {seed, seed_source, balls, max_loads: [..], mean, alpha, ci: [low, high], "
                  "band: [low, high]}", false;
-  const int r = static_cast<int>(ps.i("r"));
+  const int r = ps.r;
   const double n = std::ldexp(1.0, r);
-  const unsigned long long balls = heavy ? static_cast<unsigned long long>(ps.i("k") * ps.i("r")) << r
+  const unsigned long long balls = heavy ? static_cast<unsigned long long>(ps.k * ps.r) << r
                                          : 1ULL << r;
   if (e["balls"].get<unsigned long long>() != balls) return why = "balls is not n (light) or k r n (heavy)", false;
-  const auto trials = static_cast<size_t>(ps.i("trials"));
+  const auto trials = static_cast<size_t>(ps.trials);
   if (e["max_loads"].size() != trials) return why = "the sample does not have `trials` entries", false;
   const unsigned long long seed = e["seed"].get<unsigned long long>();
   const std::string id = heavy ? "oft.max_load_heavy" : "oft.max_load_light";
-  if (e["seed_source"] != montecarlo_seed_source(id, ps, seed))
-    return why = "seed_source is not " + montecarlo_seed_source(id, ps, seed) + " (" +
-                 montecarlo_seed_phrase(id, ps, seed) + ")", false;
+  const ParamSet named = oft_max_load_param_set(ps, heavy);
+  if (e["seed_source"] != montecarlo_seed_source(id, named, seed))
+    return why = "seed_source is not " + montecarlo_seed_source(id, named, seed) + " (" +
+                 montecarlo_seed_phrase(id, named, seed) + ")", false;
   double sum = 0;
   std::vector<double> xs;
   for (size_t t = 0; t < trials; ++t) {
@@ -74,7 +75,7 @@ bool max_load_evidence(const ParamSet& ps, bool heavy, const json& e, Verdict& d
     xs.push_back(heavy ? m / (static_cast<double>(balls) / n) : m);
     sum += xs.back();
   }
-  const double mean = sum / static_cast<double>(trials), alpha = static_cast<double>(ps.i("alpha_pct")) / 100.0;
+  const double mean = sum / static_cast<double>(trials), alpha = static_cast<double>(ps.alpha_pct) / 100.0;
   double ss = 0;
   for (double x : xs) ss += (x - mean) * (x - mean);
   double lo = -INFINITY, hi = INFINITY;
@@ -84,7 +85,7 @@ bool max_load_evidence(const ParamSet& ps, bool heavy, const json& e, Verdict& d
                   std::sqrt(ss / static_cast<double>(trials - 1) / static_cast<double>(trials));
     lo = mean - half, hi = mean + half;
   }
-  double band_lo = 1, band_hi = static_cast<double>(heavy ? ps.i("ratio_pct") : ps.i("band_pct")) / 100.0;
+  double band_lo = 1, band_hi = static_cast<double>(heavy ? ps.ratio_pct : ps.band_pct) / 100.0;
   if (!heavy) {
     double L = std::log(n) / std::log(std::log(n));
     band_lo = L / band_hi, band_hi = L * band_hi;

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "core/json.hpp"
-#include "core/params.hpp"
+#include "core/oft_params.hpp"
 #include "core/verdict.hpp"
 
 namespace netcert::oftcheck {
@@ -16,7 +16,7 @@ namespace netcert::oftcheck {
 // False (with `why`) when the evidence is not what the params and its seed
 // give; otherwise true with `decided` = the interval-versus-band verdict
 // (holds: inside, fails: wholly outside, unknown: across an edge or < 30 trials).
-bool max_load_evidence(const ParamSet& ps, bool heavy, const json& evidence, Verdict& decided, std::string& why);
+bool max_load_evidence(const OftMaxLoadParams& ps, bool heavy, const json& evidence, Verdict& decided, std::string& why);
 
 // The checker's maximum load of one trial (r bins exponent, `balls` balls).
 unsigned max_load_of_trial(int r, unsigned long long balls, unsigned long long seed, unsigned long long trial);

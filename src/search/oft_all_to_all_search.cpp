@@ -21,8 +21,8 @@ json canonical(const OpticalFatTree& net, const ControlSchedule& drive, const Ru
 }
 }  // namespace
 
-Outcome oft_all_to_all_exhaustive(const ParamSet& ps, const RunContext& ctx) {
-  int r = static_cast<int>(ps.i("r"));
+Outcome oft_all_to_all_exhaustive(const OftParams& p, const RunContext& ctx) {
+  int r = p.r;
   OpticalFatTree net(r);
   bool timed_out = false;
   json d = canonical(net, ControlSchedule::prefer_one_schedule(r), ctx, &timed_out);
@@ -34,8 +34,8 @@ Outcome oft_all_to_all_exhaustive(const ParamSet& ps, const RunContext& ctx) {
   return o;
 }
 
-Outcome oft_all_to_all_smt(const ParamSet& ps, const RunContext& ctx) {
-  int r = static_cast<int>(ps.i("r"));
+Outcome oft_all_to_all_smt(const OftParams& p, const RunContext& ctx) {
+  int r = p.r;
   OftSmtResult res = smt_all_to_all(r, prefer_one(r), ctx, true);
   const OftSmtNotes notes{" unsat: no (source, destination) pair is missed", " is satisfiable",
                           "solver says a pair is missed; walking every packet finds none"};
@@ -46,8 +46,8 @@ Outcome oft_all_to_all_smt(const ParamSet& ps, const RunContext& ctx) {
   });
 }
 
-Outcome oft_all_to_all_random(const ParamSet& ps, const RunContext& ctx) {
-  int r = static_cast<int>(ps.i("r"));
+Outcome oft_all_to_all_random(const OftParams& p, const RunContext& ctx) {
+  int r = p.r;
   auto net = std::make_shared<OpticalFatTree>(r);
   auto drive = std::make_shared<ControlSchedule>(ControlSchedule::prefer_one_schedule(r));
   auto slot = std::make_shared<FailureSlot>();

@@ -12,8 +12,8 @@ json oft_counts_witness(int r) {
 
 // Port degrees come from one pass over the links; the sliced loop is a census over
 // the routers v: per level how many, and how many have in- or out-degree != 2^level.
-Outcome oft_counts_exhaustive(const ParamSet& ps, const RunContext& ctx) {
-  int r = static_cast<int>(ps.i("r"));
+Outcome oft_counts_exhaustive(const OftParams& p, const RunContext& ctx) {
+  int r = p.r;
   OpticalFatTree net(r);
   auto g = net.materialise();
   const uint64_t nodes = 2 * net.processors() - 1;

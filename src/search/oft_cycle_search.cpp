@@ -16,8 +16,8 @@
 
 namespace netcert {
 
-TableReading oft_reading(const ParamSet& ps) {
-  return ps.has("reading") ? parse_reading(ps.s("reading")) : TableReading::PerProcessor;
+TableReading oft_reading(const OftParams& p) {
+  return p.reading.empty() ? TableReading::PerProcessor : parse_reading(p.reading);
 }
 
 json oft_bind(json cex, int r, const std::string& engine) {
@@ -70,9 +70,9 @@ json oft_first_misdelivery(int r, TableReading reading, uint64_t budget) {
   return nullptr;
 }
 
-Outcome oft_conflict_exhaustive(const ParamSet& ps, const RunContext& ctx) {
-  int r = static_cast<int>(ps.i("r"));
-  TableReading reading = oft_reading(ps);
+Outcome oft_conflict_exhaustive(const OftParams& p, const RunContext& ctx) {
+  int r = p.r;
+  TableReading reading = oft_reading(p);
   OpticalFatTree net(r);
   const ControlSchedule& drive = cached_prefer_one(r);
   RoutingTables tables(drive, reading);
@@ -117,9 +117,9 @@ Outcome conflict_from_model(int r, TableReading reading, const OftSmtResult& q, 
 }
 }  // namespace
 
-Outcome oft_conflict_smt(const ParamSet& ps, const RunContext& ctx) {
-  int r = static_cast<int>(ps.i("r"));
-  TableReading reading = oft_reading(ps);
+Outcome oft_conflict_smt(const OftParams& p, const RunContext& ctx) {
+  int r = p.r;
+  TableReading reading = oft_reading(p);
   OftControlSpec spec = oft_paper_control(r, reading);
   Outcome o;
   std::vector<OftSmtResult> res;
@@ -146,9 +146,9 @@ Outcome oft_conflict_smt(const ParamSet& ps, const RunContext& ctx) {
   return o;
 }
 
-Outcome oft_conflict_random(const ParamSet& ps, const RunContext& ctx) {
-  int r = static_cast<int>(ps.i("r"));
-  TableReading reading = oft_reading(ps);
+Outcome oft_conflict_random(const OftParams& p, const RunContext& ctx) {
+  int r = p.r;
+  TableReading reading = oft_reading(p);
   auto net = std::make_shared<OpticalFatTree>(r);
   const ControlSchedule& drive = cached_prefer_one(r);
   auto tables = std::make_shared<RoutingTables>(drive, reading);

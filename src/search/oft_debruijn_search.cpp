@@ -47,8 +47,8 @@ std::vector<uint64_t> debruijn_words_seen(int r, const BitSequence& linear) {
 // w fails when no window forms it. 2^r windows cover all 2^r words iff no two are
 // equal, so a missing word means a repeat, and the counterexample is the first
 // repeated pair, found by the same scan as the other engines.
-Outcome oft_debruijn_exhaustive(const ParamSet& ps, const RunContext& ctx) {
-  int r = static_cast<int>(ps.i("r"));
+Outcome oft_debruijn_exhaustive(const OftParams& p, const RunContext& ctx) {
+  int r = p.r;
   BitSequence lin = prefer_one_linear(r);
   const uint64_t period = 1ULL << r;
   if (lin.size() != period + static_cast<uint64_t>(r) - 1)
@@ -71,16 +71,16 @@ Outcome oft_debruijn_exhaustive(const ParamSet& ps, const RunContext& ctx) {
   return o;
 }
 
-Outcome oft_debruijn_smt(const ParamSet& ps, const RunContext& ctx) {
-  int r = static_cast<int>(ps.i("r"));
+Outcome oft_debruijn_smt(const OftParams& p, const RunContext& ctx) {
+  int r = p.r;
   OftSmtResult res = smt_debruijn(r, prefer_one(r), ctx, true);
   const OftSmtNotes notes{" unsat: every r-bit word is a window", " is satisfiable: a word is missing",
                           "solver says a word is missing, the window scan finds none"};
   return oft_smt_outcome("oft.debruijn", res, notes, [r] { return debruijn_defect_of(r, prefer_one_linear(r)); });
 }
 
-Outcome oft_debruijn_random(const ParamSet& ps, const RunContext& ctx) {
-  int r = static_cast<int>(ps.i("r"));
+Outcome oft_debruijn_random(const OftParams& p, const RunContext& ctx) {
+  int r = p.r;
   auto seq = std::make_shared<BitSequence>(prefer_one(r));
   auto slot = std::make_shared<FailureSlot>();
   Outcome o = run_random("oft.debruijn", ctx, slot, [r, seq, slot](const OftWord& w0) {

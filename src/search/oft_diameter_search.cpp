@@ -36,7 +36,7 @@ std::vector<uint64_t> link_distances(const OpticalFatTree::Csr& g, uint64_t from
 
 }  // namespace
 
-bool oft_diameter_counts_routers(const ParamSet& ps) { return !ps.has("reading") || ps.s("reading") == "routers"; }
+bool oft_diameter_counts_routers(const OftParams& p) { return p.reading == "routers"; }
 
 json oft_diameter_witness(int r, bool routers) {
   const uint64_t n = 1ULL << r;
@@ -46,9 +46,9 @@ json oft_diameter_witness(int r, bool routers) {
 // The sliced loop is a max-at reduction over the sources s (core/slices.hpp: MaxAt):
 // entry 0 the largest distance from s to another processor, entry 1 set when s misses
 // one; ties keep the smallest s. The destination named is rebuilt from that one source.
-Outcome oft_diameter_exhaustive(const ParamSet& ps, const RunContext& ctx) {
-  const int r = static_cast<int>(ps.i("r"));
-  const bool routers = oft_diameter_counts_routers(ps);
+Outcome oft_diameter_exhaustive(const OftParams& p, const RunContext& ctx) {
+  const int r = p.r;
+  const bool routers = oft_diameter_counts_routers(p);
   const char* reading = routers ? "routers" : "links";
   OpticalFatTree net(r);
   auto g = net.materialise();

@@ -16,21 +16,7 @@ bool OftPhysical::operator==(const OftPhysical& o) const {
          light_mm_per_ns == o.light_mm_per_ns && index_permille == o.index_permille && clock_ps == o.clock_ps;
 }
 
-OftPhysical oft_physical_of(const ParamSet& ps) {
-  OftPhysical p;
-  auto take = [&](const char* name, int64_t& field) {
-    if (ps.has(name)) field = ps.i(name);
-  };
-  take("r", p.r);
-  take("B_gbps", p.bandwidth_gbps);
-  take("Np_bits", p.packet_bits);
-  take("vc_mm_per_ns", p.light_mm_per_ns);
-  take("index_permille", p.index_permille);
-  take("clock_ps", p.clock_ps);
-  return p;
-}
-
-bool oft_feasibility_counts_links(const ParamSet& ps) { return !ps.has("reading") || ps.s("reading") == "links"; }
+bool oft_feasibility_counts_links(const OftFeasibilityParams& p) { return p.reading == "links"; }
 
 std::vector<FeasibilityQuantity> oft_feasibility_quantities(const OftPhysical& p, bool count_links) {
   const bool paper = p == OftPhysical{};
@@ -87,8 +73,8 @@ json oft_feasibility_witness(bool count_links) {
 
 // Closed-form arithmetic on fixed parameters, no search: the sliced loop is a
 // find-first over the quantities it checks, in the paper's order.
-Outcome oft_feasibility_exhaustive(const ParamSet& ps, const RunContext& ctx) {
-  const bool links = oft_feasibility_counts_links(ps);
+Outcome oft_feasibility_exhaustive(const OftFeasibilityParams& params, const RunContext& ctx) {
+  const bool links = oft_feasibility_counts_links(params);
   const int hops = links ? 7 : 6;
   const auto quantities = oft_feasibility_quantities(OftPhysical{}, links);
   auto agrees = [&](const FeasibilityQuantity& q) { return oft_round_half_up(q.exact, q.decimals) == *q.stated; };
@@ -119,8 +105,7 @@ ParamSet feasibility_cert_params(bool links) {
 
 }  // namespace
 
-TableData oft_feasibility_table(const ParamSet& ps, const RunContext& ctx) {
-  const OftPhysical p = oft_physical_of(ps);
+TableData oft_feasibility_table(const OftPhysical& p, const RunContext& ctx) {
   const bool paper = p == OftPhysical{};
   TableData d;
   d.columns = {"quantity", "formula", "exact", "decimal", "paper states", "verdict"};
@@ -142,7 +127,7 @@ TableData oft_feasibility_table(const ParamSet& ps, const RunContext& ctx) {
     }
     if (paper) {
       ParamSet cps = feasibility_cert_params(links);
-      Outcome o = oft_feasibility_exhaustive(cps, ctx);
+      Outcome o = oft_feasibility_exhaustive(OftFeasibilityParams{links ? "links" : "routers"}, ctx);
       json w = o.verdict == Verdict::Fails ? json{{"counterexample", o.counterexample}} : o.witness;
       d.certificates.push_back(make_certificate("oft.feasibility", cps, "exhaustive", o.verdict, w));
     }

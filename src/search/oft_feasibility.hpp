@@ -13,7 +13,7 @@
 
 #include "core/catalogue.hpp"
 #include "core/context.hpp"
-#include "core/params.hpp"
+#include "core/oft_params.hpp"
 #include "core/verdict.hpp"
 
 namespace netcert {
@@ -32,7 +32,6 @@ struct OftPhysical {
   int64_t clock_ps = 1000;         // t_cc
   bool operator==(const OftPhysical& o) const;
 };
-OftPhysical oft_physical_of(const ParamSet& ps);  // absent params keep the paper's values
 
 // One number of Sec. 2.3: its exact value from the parameters and, at the
 // paper's parameters, what the paper prints and to how many decimals.
@@ -55,10 +54,10 @@ std::string oft_decimal_text(const Rational& x, int decimals);
 // first quantity whose rounded value differs from the stated one,
 // {"quantity","exact","rounded","stated","hops"}; witness {"hops","quantities":[
 // {"name","exact","stated","decimals"}]}.
-Outcome oft_feasibility_exhaustive(const ParamSet& ps, const RunContext& ctx);
+Outcome oft_feasibility_exhaustive(const OftFeasibilityParams& p, const RunContext& ctx);
 json oft_feasibility_witness(bool count_links);
-bool oft_feasibility_counts_links(const ParamSet& ps);
+bool oft_feasibility_counts_links(const OftFeasibilityParams& p);
 
-TableData oft_feasibility_table(const ParamSet& ps, const RunContext& ctx);
+TableData oft_feasibility_table(const OftPhysical& p, const RunContext& ctx);  // one row set (table oft-feasibility)
 
 }  // namespace netcert

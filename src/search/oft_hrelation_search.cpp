@@ -27,9 +27,9 @@ json oft_hrelation_canonical_defect(int r, TableReading reading) {
   return nullptr;
 }
 
-Outcome oft_hrelation_random(const ParamSet& ps, const RunContext& ctx) {
-  int r = static_cast<int>(ps.i("r"));
-  TableReading reading = oft_reading(ps);
+Outcome oft_hrelation_random(const OftParams& p, const RunContext& ctx) {
+  int r = p.r;
+  TableReading reading = oft_reading(p);
   auto net = std::make_shared<OpticalFatTree>(r);
   auto tables = std::make_shared<RoutingTables>(ControlSchedule::prefer_one_schedule(r), reading);
   auto slot = std::make_shared<FailureSlot>();

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "core/context.hpp"
-#include "core/params.hpp"
+#include "core/oft_params.hpp"
 #include "core/verdict.hpp"
 
 namespace netcert {
@@ -24,12 +24,12 @@ uint32_t oft_max_load_trial(int r, uint64_t balls, uint64_t seed, uint64_t trial
 
 // Balls per trial: n (light) or k * r * n (heavy); the statistic per trial is
 // the maximum load (light) or the maximum load / (k r) = max load / (h/n) (heavy).
-uint64_t oft_max_load_balls(const ParamSet& ps, bool heavy);
-std::string oft_max_load_refusal(const ParamSet& ps, bool heavy);
+uint64_t oft_max_load_balls(const OftMaxLoadParams& ps, bool heavy);
+std::string oft_max_load_refusal(const OftMaxLoadParams& ps, bool heavy);
 
 // Evidence (holds witness, fails counterexample):
 // {"seed","balls","max_loads":[per trial],"mean","ci":[low,high],"alpha","band":[low,high]}.
-Outcome oft_max_load_light_montecarlo(const ParamSet& ps, const RunContext& ctx);
-Outcome oft_max_load_heavy_montecarlo(const ParamSet& ps, const RunContext& ctx);
+Outcome oft_max_load_light_montecarlo(const OftMaxLoadParams& ps, const RunContext& ctx);
+Outcome oft_max_load_heavy_montecarlo(const OftMaxLoadParams& ps, const RunContext& ctx);
 
 }  // namespace netcert

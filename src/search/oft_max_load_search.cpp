@@ -14,16 +14,16 @@ namespace netcert {
 namespace {
 
 // The statistic's band: [L/f, f L] with L = ln n / ln ln n (light), [1, c] (heavy).
-std::pair<double, double> max_load_band(const ParamSet& ps, bool heavy) {
-  if (heavy) return {1.0, static_cast<double>(ps.i("ratio_pct")) / 100.0};
-  double n = std::ldexp(1.0, static_cast<int>(ps.i("r"))), L = std::log(n) / std::log(std::log(n));
-  double f = static_cast<double>(ps.i("band_pct")) / 100.0;
+std::pair<double, double> max_load_band(const OftMaxLoadParams& ps, bool heavy) {
+  if (heavy) return {1.0, static_cast<double>(ps.ratio_pct) / 100.0};
+  double n = std::ldexp(1.0, ps.r), L = std::log(n) / std::log(std::log(n));
+  double f = static_cast<double>(ps.band_pct) / 100.0;
   return {L / f, L * f};
 }
 
-Outcome max_load_outcome(const ParamSet& ps, const RunContext& ctx, bool heavy) {
-  const int r = static_cast<int>(ps.i("r"));
-  const uint64_t trials = static_cast<uint64_t>(ps.i("trials")), balls = oft_max_load_balls(ps, heavy);
+Outcome max_load_outcome(const OftMaxLoadParams& ps, const RunContext& ctx, bool heavy) {
+  const int r = ps.r;
+  const uint64_t trials = static_cast<uint64_t>(ps.trials), balls = oft_max_load_balls(ps, heavy);
   std::vector<uint32_t> loads(trials, 0);
   bool complete = parallel_for(static_cast<int64_t>(trials), ctx, [&](int64_t t, int) {
     loads[static_cast<size_t>(t)] = oft_max_load_trial(r, balls, ctx.seed, static_cast<uint64_t>(t));
@@ -33,11 +33,11 @@ Outcome max_load_outcome(const ParamSet& ps, const RunContext& ctx, bool heavy) 
   std::vector<double> stat;
   for (uint32_t m : loads) stat.push_back(m / per_bin);
   SampleSummary s = summarize(stat);
-  MeanInterval ci = student_t_interval(s, static_cast<double>(ps.i("alpha_pct")) / 100.0);
+  MeanInterval ci = student_t_interval(s, static_cast<double>(ps.alpha_pct) / 100.0);
   auto [lo, hi] = max_load_band(ps, heavy);
   BandDecision d = decide_against_band(s, ci, (lo + hi) / 2, (hi - lo) / 2);
   const std::string id = heavy ? "oft.max_load_heavy" : "oft.max_load_light";
-  json evidence = {{"seed", ctx.seed}, {"seed_source", montecarlo_seed_source(id, ps, ctx.seed)},
+  json evidence = {{"seed", ctx.seed}, {"seed_source", montecarlo_seed_source(id, oft_max_load_param_set(ps, heavy), ctx.seed)},
                    {"balls", balls}, {"max_loads", loads}, {"mean", s.mean},
                    {"ci", {ci.low, ci.high}}, {"alpha", ci.alpha}, {"band", {lo, hi}}};
   Outcome o;
@@ -68,19 +68,19 @@ uint32_t oft_max_load_trial(int r, uint64_t balls, uint64_t seed, uint64_t trial
   return most;
 }
 
-uint64_t oft_max_load_balls(const ParamSet& ps, bool heavy) {
-  uint64_t n = uint64_t(1) << ps.i("r");
-  return heavy ? static_cast<uint64_t>(ps.i("k")) * static_cast<uint64_t>(ps.i("r")) * n : n;
+uint64_t oft_max_load_balls(const OftMaxLoadParams& ps, bool heavy) {
+  uint64_t n = uint64_t(1) << ps.r;
+  return heavy ? static_cast<uint64_t>(ps.k) * static_cast<uint64_t>(ps.r) * n : n;
 }
 
-std::string oft_max_load_refusal(const ParamSet& ps, bool heavy) {
+std::string oft_max_load_refusal(const OftMaxLoadParams& ps, bool heavy) {
   // Range-check before multiplying: r <= 24, k <= 4096, trials <= 100000 keep this below 2^63.
-  uint64_t draws = oft_max_load_balls(ps, heavy) * static_cast<uint64_t>(ps.i("trials"));
+  uint64_t draws = oft_max_load_balls(ps, heavy) * static_cast<uint64_t>(ps.trials);
   if (draws > (uint64_t(1) << 31)) return "balls x trials = " + std::to_string(draws) + " > 2^31 draws (seconds budget)";
   return "";
 }
 
-Outcome oft_max_load_light_montecarlo(const ParamSet& ps, const RunContext& ctx) { return max_load_outcome(ps, ctx, false); }
-Outcome oft_max_load_heavy_montecarlo(const ParamSet& ps, const RunContext& ctx) { return max_load_outcome(ps, ctx, true); }
+Outcome oft_max_load_light_montecarlo(const OftMaxLoadParams& ps, const RunContext& ctx) { return max_load_outcome(ps, ctx, false); }
+Outcome oft_max_load_heavy_montecarlo(const OftMaxLoadParams& ps, const RunContext& ctx) { return max_load_outcome(ps, ctx, true); }
 
 }  // namespace netcert

@@ -25,9 +25,9 @@ ParamSet cert_params(int r, TableReading reading) {
 }
 }  // namespace
 
-TableData oft_routing_table(const ParamSet& ps, const RunContext& ctx) {
-  int r = static_cast<int>(ps.i("r"));
-  TableReading reading = oft_reading(ps);
+TableData oft_routing_table(const OftParams& p, const RunContext& ctx) {
+  int r = p.r;
+  TableReading reading = oft_reading(p);
   OpticalFatTree net(r);
   ControlSchedule drive = ControlSchedule::prefer_one_schedule(r);
   RoutingTables tables(drive, reading);
@@ -72,11 +72,11 @@ TableData oft_routing_table(const ParamSet& ps, const RunContext& ctx) {
   return d;
 }
 
-TableData oft_hrelation_table(const ParamSet& ps, const RunContext& ctx) {
-  int r = static_cast<int>(ps.i("r"));
-  uint64_t h = static_cast<uint64_t>(ps.i("h")), trials = static_cast<uint64_t>(ps.i("trials"));
-  HTraffic traffic = parse_traffic(ps.s("traffic"));
-  TableReading reading = oft_reading(ps);
+TableData oft_hrelation_table(const OftHrelationTableParams& p, const RunContext& ctx) {
+  int r = p.r;
+  uint64_t h = static_cast<uint64_t>(p.h), trials = static_cast<uint64_t>(p.trials);
+  HTraffic traffic = parse_traffic(p.traffic);
+  TableReading reading = parse_reading(p.reading);
   // Second opinion: every packet path the simulator claims is walked through the
   // explicit wiring by the independent checker (src/check).
   oftcheck::Wiring wiring(r);

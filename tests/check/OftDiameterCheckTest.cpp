@@ -26,11 +26,11 @@ ParamSet diameter_params(int r, const char* reading) {
 TEST_CASE("oft diameter: r routers between processors, r+1 links - engine and checker agree", "[oft][diameter]") {
   RunContext ctx;
   for (int r = 1; r <= 6; ++r) {
-    Outcome routers = oft_diameter_exhaustive(diameter_params(r, "routers"), ctx);
+    Outcome routers = oft_diameter_exhaustive(OftParams{r, "routers"}, ctx);
     CHECK(routers.verdict == Verdict::Holds);
     CHECK(routers.witness == oft_diameter_witness(r, true));
     CHECK(oftcheck::diameter_defect(r, true).is_null());
-    Outcome links = oft_diameter_exhaustive(diameter_params(r, "links"), ctx);
+    Outcome links = oft_diameter_exhaustive(OftParams{r, "links"}, ctx);
     REQUIRE(links.verdict == Verdict::Fails);
     CHECK(links.counterexample["diameter"] == r + 1);
     CHECK(links.counterexample == oftcheck::diameter_defect(r, false));

@@ -37,7 +37,7 @@ TEST_CASE("oft feasibility: engine and checker compute the same exact Sec. 2.3 v
 TEST_CASE("oft feasibility: t_r over r+1 links fails, the checker confirms, over r routers it holds",
           "[oft][feasibility]") {
   RunContext ctx;
-  Outcome links = oft_feasibility_exhaustive(feasibility_params("links"), ctx);
+  Outcome links = oft_feasibility_exhaustive(OftFeasibilityParams{"links"}, ctx);
   REQUIRE(links.verdict == Verdict::Fails);
   CHECK(links.counterexample == json{{"quantity", "routing_cycles"}, {"exact", "224/25"}, {"rounded", "9"},
                                      {"stated", "8"}, {"hops", 7}});
@@ -47,7 +47,7 @@ TEST_CASE("oft feasibility: t_r over r+1 links fails, the checker confirms, over
   std::string why;
   CHECK(p->recheck(feasibility_params("links"), links.counterexample, why));
   CHECK(cert_status("oft.feasibility", feasibility_params("links"), links) == CertVerdict::Status::Verified);
-  Outcome routers = oft_feasibility_exhaustive(feasibility_params("routers"), ctx);
+  Outcome routers = oft_feasibility_exhaustive(OftFeasibilityParams{"routers"}, ctx);
   REQUIRE(routers.verdict == Verdict::Holds);
   CHECK(oftcheck::feasibility_defect(false).is_null());
   CHECK(cert_status("oft.feasibility", feasibility_params("routers"), routers) == CertVerdict::Status::Verified);
@@ -57,13 +57,13 @@ TEST_CASE("oft feasibility: forged evidence is rejected", "[oft][feasibility]") 
   RunContext ctx;
   const Property* p = catalogue().property("oft.feasibility");
   REQUIRE(p);
-  Outcome links = oft_feasibility_exhaustive(feasibility_params("links"), ctx);
+  Outcome links = oft_feasibility_exhaustive(OftFeasibilityParams{"links"}, ctx);
   std::string why;
   json forged = links.counterexample;
   forged["quantity"] = "fibre_m";
   CHECK_FALSE(p->recheck(feasibility_params("links"), forged, why));
   CHECK_FALSE(p->recheck(feasibility_params("routers"), links.counterexample, why));
-  Outcome routers = oft_feasibility_exhaustive(feasibility_params("routers"), ctx);
+  Outcome routers = oft_feasibility_exhaustive(OftFeasibilityParams{"routers"}, ctx);
   Outcome lie = routers;
   lie.witness["quantities"][4]["exact"] = "115";  // the broken witness: L_f claimed exactly 115 m
   CHECK_FALSE(oftcheck::feasibility_witness_matches(false, lie.witness, why));
@@ -75,13 +75,13 @@ TEST_CASE("oft feasibility: the table recomputes from overridden parameters", "[
   RunContext ctx;
   const TableSpec* t = catalogue().table("oft-feasibility");
   REQUIRE(t);
-  ParamSet paper;
+  const ParamSet paper = expand_params({}, t->params).at(0);  // every param at its default, as the CLI passes them
   TableData d = t->build(paper, ctx);
   REQUIRE(d.rows.size() == 7);
   CHECK(d.rows[5][5] == "fails");  // t_r over r + 1 links
   CHECK(d.rows[6][5] == "holds");  // t_r over r routers
   CHECK(d.certificates.size() == 2);
-  ParamSet faster;
+  ParamSet faster = paper;
   faster.set("B_gbps", int64_t(200));
   TableData f = t->build(faster, ctx);
   CHECK(f.rows[0][2] == "1");  // 1 mm per bit at 200 Gb/s

@@ -73,7 +73,7 @@ TEST_CASE("oft max load: fewer than 30 trials decide nothing in the checker eith
                    {"alpha", 0.05}, {"band", few.stats["band"]}};
   Verdict decided = Verdict::Holds;
   std::string why;
-  REQUIRE(oftcheck::max_load_evidence(ps, false, evidence, decided, why));
+  REQUIRE(oftcheck::max_load_evidence(OftMaxLoadParams{12, 0, 29, 0, 200, 5}, false, evidence, decided, why));
   CHECK(decided == Verdict::Unknown);
   CHECK(verify_certificate(serialize_certificate(make_certificate("oft.max_load_light", ps, "montecarlo", Verdict::Holds,
                                                                   evidence))).status == CertVerdict::Status::Rejected);

@@ -27,12 +27,6 @@ oc::ControlUnderTest checker_control(const OftControlSpec& spec) {
   return oc::ControlUnderTest{oc::Bits(spec.xi.begin(), spec.xi.end()), spec.reading == TableReading::Shared,
                               spec.row_offset};
 }
-ParamSet conflict_params(int r, const char* reading) {
-  ParamSet ps;
-  ps.set("r", static_cast<int64_t>(r));
-  ps.set("reading", std::string(reading));
-  return ps;
-}
 }  // namespace
 
 TEST_CASE("oft smt real control: per-processor unsat - shared delivery sat and the checker re-walks the model", "[oft]") {
@@ -93,8 +87,8 @@ TEST_CASE("oft.conflict_free smt agrees with the exhaustive engine wherever both
   ctx.jobs = 1;
   for (const char* reading : {"per-processor", "shared"})
     for (int r = 1; r <= 10; ++r) {
-      ParamSet ps = conflict_params(r, reading);
-      Outcome ex = oft_conflict_exhaustive(ps, ctx), sm = oft_conflict_smt(ps, ctx);
+      const OftParams params{r, reading};
+      Outcome ex = oft_conflict_exhaustive(params, ctx), sm = oft_conflict_smt(params, ctx);
       INFO("r=" << r << " " << reading << ": " << sm.note);
       CHECK(ex.verdict == sm.verdict);
       CHECK(ex.verdict == (std::string(reading) == "shared" && r >= 1 ? Verdict::Fails : Verdict::Holds));
