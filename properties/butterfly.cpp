@@ -7,6 +7,7 @@
 
 #include "check/butterfly_check.hpp"
 #include "core/catalogue.hpp"
+#include "core/table_declaration.hpp"
 #include "core/declaration.hpp"
 #include "core/errors.hpp"
 #include "net/butterfly_dot.hpp"
@@ -281,25 +282,24 @@ Declaration<BP> mprime_isomorphism() {
 void register_butterfly(Catalogue& cat) {
   cat.add(declare(chip_counts()));
   cat.add(declare(mprime_isomorphism()));
-  ParamSpec u_param = u_field().spec;
+  using CP = ButterflyChipsTableParams;
+  const ParamSpec u_param = u_field().spec;
+  cat.add(declare_table<CP>(
+      "butterfly-chips",
+      "chips and inter-chip links of M and M' (exact closed forms), the certified isomorphism of Lemma 2 and a "
+      "verdict per row",
+      {int_field(&CP::u, u_param.name, u_param.lo, u_param.hi, u_param.default_value, u_param.help),
+       int_field(&CP::certify_max, "certify_max", 0, kMaterialMaxU, "12",
+                 "rows with u <= certify_max run both properties and certify them")},
+      butterfly_chips_table));
 
-  TableSpec table;
-  table.id = "butterfly-chips";
-  table.description = "chips and inter-chip links of M and M' (exact closed forms), the certified isomorphism of "
-                      "Lemma 2 and a verdict per row";
-  table.params = {u_param, int_param("certify_max", 0, kMaterialMaxU, "12",
-                                     "rows with u <= certify_max run both properties and certify them")};
-  table.build = butterfly_chips_table;
-  cat.add(table);
-
-  TableSpec table1;
-  table1.id = "butterfly-table1";
-  table1.description = "Table 1 of Sec. 2: nodes, pins and gates per chip for a subnetwork of n' = 2^m inputs, "
-                       "counted on G_{m-1}, against the closed forms and the printed t1/t2 columns; gate/pin ratio "
-                       "and its log2 n' improvement; a verdict per row";
-  table1.params = {int_param("m", 1, 20, "4", "rows n' = 2^1 .. 2^m (G_{m-1} is built)")};
-  table1.build = butterfly_table1;
-  cat.add(table1);
+  using T1 = ButterflyTable1Params;
+  cat.add(declare_table<T1>("butterfly-table1",
+                            "Table 1 of Sec. 2: nodes, pins and gates per chip for a subnetwork of n' = 2^m inputs, "
+                            "counted on G_{m-1}, against the closed forms and the printed t1/t2 columns; gate/pin "
+                            "ratio and its log2 n' improvement; a verdict per row",
+                            {int_field(&T1::m, "m", 1, 20, "4", "rows n' = 2^1 .. 2^m (G_{m-1} is built)")},
+                            butterfly_table1));
 
   TableSpec budget;
   budget.id = "butterfly-pin-budget";

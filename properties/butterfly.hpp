@@ -23,9 +23,17 @@ Verification butterfly_verify_counts(const ButterflyParams&, const std::string& 
 Verification butterfly_verify_isomorphism(const ButterflyParams&, const std::string& engine, const json& w,
                                           std::string& why);
 
-TableData butterfly_chips_table(const ParamSet& ps, const RunContext& ctx);
+// Table butterfly-chips: one row per u; rows with u <= certify_max are certified.
+struct ButterflyChipsTableParams {
+  int u = 0;
+  int certify_max = 0;
+};
+TableData butterfly_chips_table(const ButterflyChipsTableParams& p, const RunContext& ctx);
 // butterfly_table1.cpp: Sec. 2's pin arithmetic and Table 1 (nodes, pins, gates per chip).
-TableData butterfly_table1(const ParamSet& ps, const RunContext& ctx);
+struct ButterflyTable1Params {
+  int m = 0;  // rows n' = 2^1 .. 2^m
+};
+TableData butterfly_table1(const ButterflyTable1Params& p, const RunContext& ctx);
 TableData butterfly_pin_budget_table(const ParamSet& ps, const RunContext& ctx);
 
 }  // namespace netcert

@@ -21,12 +21,11 @@ std::string fraction(BigInt num, BigInt den) {
 }
 }  // namespace
 
-TableData butterfly_chips_table(const ParamSet& ps, const RunContext& ctx) {
+TableData butterfly_chips_table(const ButterflyChipsTableParams& p, const RunContext& ctx) {
   TableData t;
   t.columns = {"u", "n", "chip(M)", "chip(M')", "link(M)", "link(M')", "chip(M')/chip(M)", "link(M')/link(M)",
                "isomorphism G'_n = G_{n/2}", "verdict"};
-  int u = static_cast<int>(ps.i("u"));
-  int certify_max = static_cast<int>(ps.i("certify_max"));
+  const int u = p.u, certify_max = p.certify_max;
   ButterflyCounts f = butterfly_closed_forms(static_cast<unsigned>(u));
   std::string iso = "not run (u > certify_max=" + std::to_string(certify_max) + ")", verdict = "n/a";
   if (u <= certify_max) {

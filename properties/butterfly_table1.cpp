@@ -52,12 +52,12 @@ std::string fraction(uint64_t num, uint64_t den) {
 
 }  // namespace
 
-TableData butterfly_table1(const ParamSet& ps, const RunContext&) {
+TableData butterfly_table1(const ButterflyTable1Params& p, const RunContext&) {
   TableData t;
   t.columns = {"n'", "Table 1 column", "nodes per chip (n'/2)log n'", "nodes counted", "nodes printed",
                "pins 2n' (x w)", "pins counted", "pins printed", "gates (x g)", "gates printed",
                "gate/pin ratio (x g/w)", "improvement over one node = log2 n'", "verdict"};
-  const int max_m = static_cast<int>(ps.i("m"));
+  const int max_m = p.m;
   // Table 1 as printed: t1 = one node (1, 4w, g), t2 = n' = 4 (4, 8w, 4g).
   const std::map<int, std::array<uint64_t, 3>> printed = {{1, {1, 4, 1}}, {2, {4, 8, 4}}};
   for (int m = 1; m <= max_m; ++m) {

@@ -4,14 +4,19 @@
 // walked paths), the UMP count a third time by its closed form.
 #include "check/fattree_claims_check.hpp"
 #include "core/catalogue.hpp"
+#include "core/table_declaration.hpp"
 #include "search/fattree_claims.hpp"
 
 namespace netcert {
 
 namespace {
 
-TableData census(const ParamSet& ps, const RunContext& ctx) {
-  const int n = static_cast<int>(ps.i("n"));
+struct PermutationCensusTableParams {
+  int n = 0;  // tree levels
+};
+
+TableData census(const PermutationCensusTableParams& p, const RunContext& ctx) {
+  const int n = p.n;
   TableData t;
   t.columns = {"n", "N", "permutations", "ump_levels_1..n/2", "closed_form", "within_lemma5_degrees",
                "shift_family_meets_lemma1", "cross_check", "verdict"};
@@ -39,11 +44,11 @@ TableData census(const ParamSet& ps, const RunContext& ctx) {
 }  // namespace
 
 void register_fattree_census_table(Catalogue& cat) {
-  cat.add(TableSpec{"fattree-permutation-census",
-                    "over all N! permutations (N <= 8): UMP at levels 1..n/2, within the Lemma 5 degrees, shift "
-                    "families meeting Lemma 1",
-                    {int_param("n", 1, 3, "1..3", "tree levels; N = 2^n")},
-                    census});
+  using CP = PermutationCensusTableParams;
+  cat.add(declare_table<CP>("fattree-permutation-census",
+                            "over all N! permutations (N <= 8): UMP at levels 1..n/2, within the Lemma 5 degrees, "
+                            "shift families meeting Lemma 1",
+                            {int_field(&CP::n, "n", 1, 3, "1..3", "tree levels; N = 2^n")}, census));
 }
 
 }  // namespace netcert

@@ -5,14 +5,19 @@
 // check/fattree_latin_census_check.cpp, ordered squares filled cell by cell, walked paths, / N!).
 #include "check/fattree_latin_census_check.hpp"
 #include "core/catalogue.hpp"
+#include "core/table_declaration.hpp"
 #include "search/fattree_claims.hpp"
 
 namespace netcert {
 
 namespace {
 
-TableData latin_census(const ParamSet& ps, const RunContext& ctx) {
-  const int n = static_cast<int>(ps.i("n"));
+struct LatinCensusTableParams {
+  int n = 0;  // tree levels
+};
+
+TableData latin_census(const LatinCensusTableParams& p, const RunContext& ctx) {
+  const int n = p.n;
   TableData t;
   t.columns = {"n", "N", "latin_squares", "unordered_families", "within_lemma1_degrees", "meet_bound_every_node",
                "cross_check", "verdict"};
@@ -38,11 +43,12 @@ TableData latin_census(const ParamSet& ps, const RunContext& ctx) {
 }  // namespace
 
 void register_fattree_latin_census_table(Catalogue& cat) {
-  cat.add(TableSpec{"fattree-latin-census",
-                    "unordered Latin-square families of order N <= 4 meeting the Lemma 1 bound at every node "
-                    "(engine and checker counts)",
-                    {int_param("n", 1, kMaxLatinCensusLevels, "1..2", "tree levels; N = 2^n")},
-                    latin_census});
+  using LP = LatinCensusTableParams;
+  cat.add(declare_table<LP>("fattree-latin-census",
+                            "unordered Latin-square families of order N <= 4 meeting the Lemma 1 bound at every node "
+                            "(engine and checker counts)",
+                            {int_field(&LP::n, "n", 1, kMaxLatinCensusLevels, "1..2", "tree levels; N = 2^n")},
+                            latin_census));
 }
 
 }  // namespace netcert

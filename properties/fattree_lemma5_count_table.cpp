@@ -6,6 +6,7 @@
 #include "check/fattree_claims_check.hpp"
 #include "check/fattree_degree_count_check.hpp"
 #include "core/catalogue.hpp"
+#include "core/table_declaration.hpp"
 #include "search/fattree_degree_count.hpp"
 
 namespace netcert {
@@ -14,8 +15,12 @@ namespace {
 
 constexpr int kMaxWalkedCensusLevels = 3;  // N! permutations walked one by one
 
-TableData lemma5_count(const ParamSet& ps, const RunContext&) {
-  const int n = static_cast<int>(ps.i("n"));
+struct Lemma5CountTableParams {
+  int n = 0;  // tree levels
+};
+
+TableData lemma5_count(const Lemma5CountTableParams& p, const RunContext&) {
+  const int n = p.n;
   TableData t;
   t.columns = {"n", "N", "permutations", "within_lemma5_degrees", "half_tree_enumeration", "all_permutations_walked",
                "cross_check", "verdict"};
@@ -45,10 +50,11 @@ TableData lemma5_count(const ParamSet& ps, const RunContext&) {
 }  // namespace
 
 void register_fattree_lemma5_count_table(Catalogue& cat) {
-  cat.add(TableSpec{"fattree-lemma5-count",
-                    "single permutations of Z_N (N <= 16) within the Lemma 5 degrees, counted three ways",
-                    {int_param("n", 1, kMaxCheckedDegreeCountLevels, "1..4", "tree levels; N = 2^n")},
-                    lemma5_count});
+  using LP = Lemma5CountTableParams;
+  cat.add(declare_table<LP>("fattree-lemma5-count",
+                            "single permutations of Z_N (N <= 16) within the Lemma 5 degrees, counted three ways",
+                            {int_field(&LP::n, "n", 1, kMaxCheckedDegreeCountLevels, "1..4", "tree levels; N = 2^n")},
+                            lemma5_count));
 }
 
 }  // namespace netcert

@@ -3,6 +3,7 @@
 
 #include "check/fattree_claims_check.hpp"
 #include "core/catalogue.hpp"
+#include "core/table_declaration.hpp"
 #include "core/certificate.hpp"
 #include "net/fat_tree.hpp"
 #include "search/fattree_search.hpp"
@@ -19,8 +20,18 @@ bool fails_at_level(const Outcome& o, int j) {
   return o.verdict == Verdict::Fails && o.counterexample.contains("node") && o.counterexample["node"][0] == j;
 }
 
-TableData degrees_table(const ParamSet& ps, const RunContext& ctx) {
-  int n = static_cast<int>(ps.i("n"));
+struct FattreeDegreesTableParams {
+  int n = 0;  // tree levels
+};
+
+// fattree-ump-census: UMP at every level, or at levels 1..n/2 only.
+struct UmpCensusTableParams {
+  int n = 0;
+  std::string levels;  // every|upper-half
+};
+
+TableData degrees_table(const FattreeDegreesTableParams& p, const RunContext& ctx) {
+  int n = p.n;
   TableData t;
   t.columns = {"n", "level", "nodes", "nonblocking", "lemma1_degree", "bitreverse_needs", "rotator_needs",
                "tdm_needs", "saving", "saving_pct", "verdict"};
@@ -100,9 +111,9 @@ TableData upper_half_census_table(int n, const RunContext& ctx) {
   return t;
 }
 
-TableData census_table(const ParamSet& ps, const RunContext& ctx) {
-  int n = static_cast<int>(ps.i("n"));
-  if (ps.s("levels") == "upper-half") return upper_half_census_table(n, ctx);
+TableData census_table(const UmpCensusTableParams& p, const RunContext& ctx) {
+  int n = p.n;
+  if (p.levels == "upper-half") return upper_half_census_table(n, ctx);
   TableData t;
   t.columns = {"n", "N", "permutations", "ump_permutations", "pattern_2^(n*2^(n-1))", "matches", "cross_check",
                "verdict"};
@@ -140,17 +151,19 @@ TableData census_table(const ParamSet& ps, const RunContext& ctx) {
 }  // namespace
 
 void register_fattree_tables(Catalogue& cat) {
-  cat.add(TableSpec{"fattree-degrees",
-                    "per level: nonblocking degree, Lemma 1 bound, what the bit-reverse / rotator / TDM families need",
-                    {int_param("n", 1, 4096, "4", "tree levels; N = 2^n leaves")},
-                    degrees_table});
-  cat.add(TableSpec{"fattree-ump-census",
-                    "how many permutations of Z_N have UMP at every level, or at levels 1..n/2 only (n = 1..4)",
-                    {int_param("n", 1, 4, "1..4", "tree levels; N = 2^n"),
-                     choice_param("levels", {"every", "upper-half"}, "every",
-                                  "every: UMP at every level; upper-half: at levels 1..floor(n/2) only (Lemma 5's "
-                                  "hypothesis)")},
-                    census_table});
+  using DP = FattreeDegreesTableParams;
+  cat.add(declare_table<DP>("fattree-degrees",
+                            "per level: nonblocking degree, Lemma 1 bound, what the bit-reverse / rotator / TDM "
+                            "families need",
+                            {int_field(&DP::n, "n", 1, 4096, "4", "tree levels; N = 2^n leaves")}, degrees_table));
+  using UP = UmpCensusTableParams;
+  cat.add(declare_table<UP>("fattree-ump-census",
+                            "how many permutations of Z_N have UMP at every level, or at levels 1..n/2 only (n = 1..4)",
+                            {int_field(&UP::n, "n", 1, 4, "1..4", "tree levels; N = 2^n"),
+                             choice_field(&UP::levels, "levels", {"every", "upper-half"}, "every",
+                                          "every: UMP at every level; upper-half: at levels 1..floor(n/2) only (Lemma "
+                                          "5's hypothesis)")},
+                            census_table));
 }
 
 }  // namespace netcert

@@ -19,6 +19,7 @@
 #include "core/errors.hpp"
 #include "core/json_input.hpp"
 #include "core/schedule_input.hpp"
+#include "core/table_declaration.hpp"
 #include "net/kary_ntree.hpp"
 #include "net/tswitch_config.hpp"
 #include "properties/tswitch.hpp"
@@ -396,17 +397,17 @@ void register_tswitch(Catalogue& cat) {
                  turnaround_paths()})
     cat.add(declare(d));
   {
-    TableSpec tab;
-    tab.id = "tswitch-oscp";
-    tab.description = "Optimal switch-level connection pattern per stage of a k-ary n-tree of T-switches (DESTRO, "
-                      "uniform traffic): optimal use, number of optimal configurations (minimisers), one of them, "
-                      "verdict per stage; connections=all|ft|b; --certify writes tswitch.optimal_config's certificate";
-    tab.params = {int_param("k", 2, KaryNTree::kMaxArity, "8", "switch arity"),
-                  int_param("n", 1, 12, "3", "number of stages"),
-                  choice_param("connections", {"all", "ft", "b"}, "all",
-                               "which connections count (as tswitch.optimal_config)")};
-    tab.build = tswitch_oscp_table;
-    cat.add(tab);
+    // A row set without connections counts them all.
+    cat.add(declare_table<TP>(
+        "tswitch-oscp",
+        "Optimal switch-level connection pattern per stage of a k-ary n-tree of T-switches (DESTRO, uniform traffic): "
+        "optimal use, number of optimal configurations (minimisers), one of them, verdict per stage; "
+        "connections=all|ft|b; --certify writes tswitch.optimal_config's certificate",
+        {int_field(&TP::k, "k", 2, KaryNTree::kMaxArity, "8", "switch arity"),
+         int_field(&TP::n, "n", 1, 12, "3", "number of stages"),
+         choice_field_absent_as(&TP::connections, "connections", {"all", "ft", "b"}, "all",
+                                "which connections count (as tswitch.optimal_config)", "all")},
+        tswitch_oscp_table));
   }
   {
     ScheduleSpec s;

@@ -51,7 +51,7 @@ void register_tswitch_counts(Catalogue& cat);
 // tswitch_unpaired.cpp: tswitch.unpaired_minimum.
 void register_tswitch_unpaired(Catalogue& cat);
 
-TableData tswitch_oscp_table(const ParamSet& ps, const RunContext& ctx);
+TableData tswitch_oscp_table(const TswitchParams& p, const RunContext& ctx);
 
 // tswitch_nem_table.cpp: the Sun Blade 6048 NEM's port budget (Sec. 6) and Sec. 1's m − n/2 arithmetic; the
 // printed numbers are a parameter so that a test can show a wrong one fails its row.

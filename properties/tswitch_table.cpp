@@ -13,12 +13,12 @@
 
 namespace netcert {
 
-TableData tswitch_oscp_table(const ParamSet& ps, const RunContext& ctx) {
-  const int k = static_cast<int>(ps.i("k")), n = static_cast<int>(ps.i("n"));
+TableData tswitch_oscp_table(const TswitchParams& p, const RunContext& ctx) {
+  const int k = p.k, n = p.n;
   uint64_t N = 1;
   for (int i = 0; i < n && N <= 4096; ++i) N *= static_cast<uint64_t>(k);
   if (N > 4096) throw InputError("--param", "k^n terminals > 4096 (every pair through a switch is routed)");
-  const std::string conn = ps.has("connections") ? ps.s("connections") : std::string("all");
+  const std::string& conn = p.connections;
   const Connections c = parse_connections(conn);
   if (c != Connections::All && n < 2) throw InputError("--param", "connections=ft|b concern stages s < n-1: need n >= 2");
   const bool exhaustive = k <= kMaxExhaustiveArity;
