@@ -14,9 +14,9 @@ namespace {
 
 const char* kFeasibilityPaper = "003 Honkanen, Systolic Routing in an Optical Fat Tree (Report A/2003/2)";
 
-using FP = OftFeasibilityParams;
+using OFP = OftFeasibilityParams;
 
-bool recheck_feasibility(const FP& p, const json& cex, std::string& why) {
+bool recheck_feasibility(const OFP& p, const json& cex, std::string& why) {
   json d = oftcheck::feasibility_defect(oft_feasibility_counts_links(p));
   if (d.is_null()) return why = "rejected: the checker finds every Sec. 2.3 number agreeing", false;
   if (cex != d) return why = "rejected: the checker's first disagreement is " + d.dump() + ", not this", false;
@@ -26,8 +26,8 @@ bool recheck_feasibility(const FP& p, const json& cex, std::string& why) {
   return true;
 }
 
-Declaration<FP> feasibility_declaration() {
-  Declaration<FP> d;
+Declaration<OFP> feasibility_declaration() {
+  Declaration<OFP> d;
   d.id = "oft.feasibility";
   d.paper = kFeasibilityPaper;
   d.claim = "Sec. 2.3 (feasibility of a 6-dimensional OFT)";
@@ -39,12 +39,12 @@ Declaration<FP> feasibility_declaration() {
       "(reading=links: netcert's timing, one link per slot, the injection link included, the same links L_f counts) "
       "or r routing nodes (reading=routers, E-003-3).";
   // Certificates written before the reading existed meant links.
-  d.params = {choice_field_absent_as(&FP::reading, "reading", {"links", "routers"}, "links", "what a hop of t_r counts",
+  d.params = {choice_field_absent_as(&OFP::reading, "reading", {"links", "routers"}, "links", "what a hop of t_r counts",
                                      "links")};
   d.engines = {{"exhaustive", {}, oft_feasibility_exhaustive,
                 "every quantity evaluated exactly (boost cpp_rational) and compared after rounding", true}};
   d.recheck = recheck_feasibility;
-  d.verify = [](const FP& p, const std::string&, const json& w, std::string& why) {
+  d.verify = [](const OFP& p, const std::string&, const json& w, std::string& why) {
     return Verification(oftcheck::feasibility_witness_matches(oft_feasibility_counts_links(p), w, why));
   };
   return d;

@@ -15,13 +15,13 @@ struct FixtureTableParams {
   int64_t m = 0;
   std::string shape;
 };
-using TP = FixtureTableParams;
+using TDP = FixtureTableParams;
 
 TableSpec fixture_table() {
-  return declare_table<TP>("fixture-table", "one row per m",
-                           {int_field(&TP::m, "m", 1, 9, "2..3", "rows"),
-                            choice_field(&TP::shape, "shape", {"wide", "tall"}, "wide", "layout")},
-                           [](const TP& p, const RunContext&) {
+  return declare_table<TDP>("fixture-table", "one row per m",
+                           {int_field(&TDP::m, "m", 1, 9, "2..3", "rows"),
+                            choice_field(&TDP::shape, "shape", {"wide", "tall"}, "wide", "layout")},
+                           [](const TDP& p, const RunContext&) {
                              TableData d;
                              d.columns = {"m", "shape"};
                              d.rows.push_back({p.m, p.shape});
