@@ -7,6 +7,7 @@
 #pragma once
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -38,6 +39,28 @@ struct alignas(64) SharedIndex {
   explicit SharedIndex(int64_t v) : value(v) {}
 };
 
+// When to look at the deadline inside a block: a block of 4096 indices can take seconds when one index is a whole
+// level check, and --timeout must end the run within a tenth of its value. The poll's stride doubles while polls
+// come less than a millisecond apart and halves when they are over 4 ms apart, so a cheap index pays for a clock
+// read about once a millisecond and a dear one is followed by a poll every index.
+class DeadlinePoll {
+ public:
+  bool due() {
+    if (++since_ < stride_) return false;
+    since_ = 0;
+    const auto now = std::chrono::steady_clock::now();
+    const auto gap = now - last_;
+    last_ = now;
+    if (gap < std::chrono::milliseconds(1) && stride_ < (int64_t(1) << 20)) stride_ *= 2;
+    else if (gap > std::chrono::milliseconds(4) && stride_ > 1) stride_ /= 2;
+    return true;
+  }
+
+ private:
+  int64_t stride_ = 1, since_ = 0;
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+};
+
 // check(index, worker) returns true when index *fails*. `worker` in [0, jobs)
 // lets callers keep per-thread scratch buffers.
 inline SearchResult parallel_find_first(int64_t count, const RunContext& ctx,
@@ -54,6 +77,7 @@ inline SearchResult parallel_find_first(int64_t count, const RunContext& ctx,
   if (!progress) progress = &own_progress.emplace("cases", static_cast<uint64_t>(std::max<int64_t>(count, 0)));
   auto worker = [&](int id) {
     int64_t mine = 0;  // indices this worker evaluated: added to `checked` once, not per index
+    DeadlinePoll poll;
     for (;;) {
       int64_t start = next.value.fetch_add(block);
       if (start >= count || start >= best.value.load()) break;
@@ -70,8 +94,14 @@ inline SearchResult parallel_find_first(int64_t count, const RunContext& ctx,
           }
           break;
         }
+        if (poll.due() && ctx.expired()) {
+          timed_out = true;
+          end = i + 1;
+          break;
+        }
       }
       progress->advance(static_cast<uint64_t>(end - start));
+      if (timed_out.load(std::memory_order_relaxed)) break;
     }
     checked.fetch_add(mine, std::memory_order_relaxed);
   };

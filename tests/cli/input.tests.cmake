@@ -162,3 +162,8 @@ if(NOT NETCERT_SANITIZE)
   endforeach()
   set_tests_properties(input_costs.oft_timeout PROPERTIES RUN_SERIAL TRUE)
 endif()
+# --timeout ends a run whose single indices are expensive within a tenth of its value (core/parallel.hpp).
+add_test(NAME cli.timeout_honoured_inside_blocks
+         COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/timeout_honoured.py ${NETCERT_BIN})
+set_tests_properties(cli.timeout_honoured_inside_blocks PROPERTIES RUN_SERIAL TRUE
+                     PASS_REGULAR_EXPRESSION "every run ended unknown within")

@@ -1,0 +1,39 @@
+"""--timeout ends an exhaustive run within a tenth of its value (plus start-up), also when one index of the loop is
+a whole level check or a slot's census: the loop looks at the deadline inside its blocks (core/parallel.hpp,
+DeadlinePoll). Each run below takes far longer than the timeout without it; each must end `unknown`, exit 3,
+within 1.1 x TIMEOUT + 0.4 s of wall time.
+
+Usage: timeout_honoured.py NETCERT
+"""
+import subprocess
+import sys
+import time
+
+TIMEOUT = 2.0
+RUNS = [
+    "fattree.family_sums_to_ones -p n=16",
+    "fattree.bound_tight -p n=20",
+    "fattree.rotator_no_reduction -p n=16 -p family=rotator",
+    "butterfly.mprime_isomorphism -p u=20",
+    "lcan.online_classes -p n=8",
+]
+
+
+def main():
+    netcert = sys.argv[1]
+    late = []
+    for run in RUNS:
+        args = [netcert, "check", *run.split(), "-e", "exhaustive", "--jobs", "2", "--timeout", str(TIMEOUT)]
+        start = time.monotonic()
+        p = subprocess.run(args, capture_output=True, text=True)
+        wall = time.monotonic() - start
+        print(f"{run}: exit {p.returncode} after {wall:.2f} s")
+        if p.returncode != 3 or wall > 1.1 * TIMEOUT + 0.4:
+            late.append(f"{run}: exit {p.returncode} after {wall:.2f} s")
+    if late:
+        sys.exit("--timeout not honoured: " + "; ".join(late))
+    print(f"every run ended unknown within 1.1 x {TIMEOUT} s + 0.4 s")
+
+
+if __name__ == "__main__":
+    main()
