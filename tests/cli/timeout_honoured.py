@@ -14,7 +14,6 @@ RUNS = [
     "fattree.family_sums_to_ones -p n=16",
     "fattree.bound_tight -p n=20",
     "fattree.rotator_no_reduction -p n=16 -p family=rotator",
-    "butterfly.mprime_isomorphism -p u=20",
     "lcan.online_classes -p n=8",
 ]
 
