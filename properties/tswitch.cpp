@@ -391,7 +391,13 @@ Declaration<TP> turnaround_paths() {
 
 // Engines in src/search (tswitch_loads, tswitch_optimal, tswitch_deadlock), SMT in
 // proofs/tswitch_smt, re-checks and witness verifiers in tswitch_verify.cpp and
-// tswitch_reach.cpp (on the independent checker), table in tswitch_table.cpp.
+// tswitch_reach.cpp (on the independent checker), tables in tswitch_table.cpp, tswitch_min_table.cpp,
+// tswitch_partition_table.cpp, tswitch_minmax_table.cpp and tswitch_turnaround_deps_table.cpp.
+void register_tswitch_min_table(Catalogue& cat);
+void register_tswitch_partition_table(Catalogue& cat);
+void register_tswitch_minmax_table(Catalogue& cat);
+void register_tswitch_turnaround_deps_table(Catalogue& cat);
+
 void register_tswitch(Catalogue& cat) {
   for (auto d : {path_counts(), balanced(), optimal_config(), deadlock_free(), reachable_sets(), connection_counts(),
                  turnaround_paths()})
@@ -444,6 +450,10 @@ void register_tswitch(Catalogue& cat) {
   }
   register_tswitch_counts(cat);
   register_tswitch_unpaired(cat);
+  register_tswitch_min_table(cat);
+  register_tswitch_partition_table(cat);
+  register_tswitch_minmax_table(cat);
+  register_tswitch_turnaround_deps_table(cat);
 }
 
 }  // namespace netcert
