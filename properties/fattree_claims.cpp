@@ -129,11 +129,13 @@ Declaration<VP> degree_identity() {
 void register_fattree_census_table(Catalogue& cat);        // fattree_census_table.cpp
 void register_fattree_latin_census_table(Catalogue& cat);  // fattree_latin_census_table.cpp
 void register_fattree_lemma5_count_table(Catalogue& cat);  // fattree_lemma5_count_table.cpp
+void register_fattree_example_tables(Catalogue& cat);      // fattree_example_tables.cpp
 
 void register_fattree_claims(Catalogue& cat) {
   register_fattree_census_table(cat);
   register_fattree_latin_census_table(cat);
   register_fattree_lemma5_count_table(cat);
+  register_fattree_example_tables(cat);
   cat.add(declare(load_equality()));
   cat.add(declare(ump_element()));
   cat.add(declare(level1_patterns()));
