@@ -278,7 +278,9 @@ Declaration<BP> mprime_isomorphism() {
 
 // Engines in src/search (butterfly_engines, butterfly_counts_smt, butterfly_random), SMT in
 // proofs/butterfly_smt, re-checks and witness verifiers in butterfly_verify.cpp (on the independent
-// checker), table in butterfly_table.cpp.
+// checker), tables in butterfly_table.cpp and butterfly_degree_table.cpp.
+void register_butterfly_degree_table(Catalogue& cat);
+
 void register_butterfly(Catalogue& cat) {
   cat.add(declare(chip_counts()));
   cat.add(declare(mprime_isomorphism()));
@@ -307,6 +309,7 @@ void register_butterfly(Catalogue& cat) {
                        "pieces, p = 240): each printed number recomputed, a verdict per row";
   budget.build = butterfly_pin_budget_table;
   cat.add(budget);
+  register_butterfly_degree_table(cat);
 
   ScheduleSpec sched;
   sched.network = "butterfly";
