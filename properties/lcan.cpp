@@ -411,6 +411,8 @@ bool lcan_replay_and_walk(const LcanParams& ps, uint64_t seed, const json* claim
   return true;
 }
 
+void register_lcan_bpc_root_table(Catalogue& cat);  // lcan_bpc_root_table.cpp
+
 void register_lcan(Catalogue& cat) {
   for (const Declaration<LP>& d : {level_sizes(), reachable_switches(), lca_count(), paths_equal_lca(), tlcan_paths(),
                                    offline_routing(), recurrence_vs_simulation()})
@@ -424,6 +426,7 @@ void register_lcan(Catalogue& cat) {
   register_lcan_theorem3_groups(cat);
   register_lcan_tlcan(cat);
   register_lcan_tlcan_online(cat);
+  register_lcan_bpc_root_table(cat);
 }
 
 }  // namespace netcert
