@@ -379,9 +379,10 @@ TableSpec hrelation_table_spec() {
       {int_field(&HP::r, "r", 1, 8, "2..4", "OFT dimension (n = 2^r: 4, 8, 16)"),
        int_field(&HP::h, "h", 1, 1 << 20, "1,2,4,8,16,32,64,128,256,512,1024,2048,4096,8192,16384", "relation size h"),
        int_field(&HP::trials, "trials", 2, 100000, "100", "independent random relations per row"),
-       choice_field(&HP::traffic, "traffic", {"permutations", "uniform"}, "permutations",
+       choice_field(&HP::traffic, "traffic", {"permutations", "uniform", "concentrated"}, "permutations",
                     "permutations (default): union of h random permutations (exact h-relation); uniform: "
-                    "independent uniform targets (balls into bins)"),
+                    "independent uniform targets (balls into bins); concentrated: all h packets of a processor "
+                    "to one target, the targets a random permutation (an h-relation, Sec. 4's odd distribution)"),
        choice_field(&HP::reading, "reading", {"per-processor", "shared"}, "per-processor", "routing-table reading")},
       oft_hrelation_table);
 }

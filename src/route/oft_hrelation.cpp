@@ -30,9 +30,12 @@ uint64_t below(uint64_t& state, uint64_t k) {
 HTraffic parse_traffic(const std::string& text) {
   if (text == "permutations") return HTraffic::Permutations;
   if (text == "uniform") return HTraffic::Uniform;
-  throw InputError("traffic", "'" + text + "' is not permutations or uniform");
+  if (text == "concentrated") return HTraffic::Concentrated;
+  throw InputError("traffic", "'" + text + "' is not permutations, uniform or concentrated");
 }
-const char* to_string(HTraffic t) { return t == HTraffic::Uniform ? "uniform" : "permutations"; }
+const char* to_string(HTraffic t) {
+  return t == HTraffic::Uniform ? "uniform" : t == HTraffic::Concentrated ? "concentrated" : "permutations";
+}
 
 uint64_t trial_seed(uint64_t seed, uint64_t n, uint64_t h, uint64_t trial) {
   uint64_t x = seed;
@@ -54,10 +57,11 @@ std::vector<uint32_t> random_h_relation(uint64_t n, uint64_t h, HTraffic traffic
     return packets;
   }
   std::vector<uint64_t> perm(n);
-  for (uint64_t k = 0; k < h; ++k) {
+  const uint64_t draws = traffic == HTraffic::Concentrated ? 1 : h;  // one permutation carries all h packets
+  for (uint64_t k = 0; k < draws; ++k) {
     for (uint64_t x = 0; x < n; ++x) perm[x] = x;
     for (uint64_t x = n - 1; x > 0; --x) std::swap(perm[x], perm[below(state, x + 1)]);  // Fisher-Yates
-    for (uint64_t s = 0; s < n; ++s) ++packets[s * n + perm[s]];
+    for (uint64_t s = 0; s < n; ++s) packets[s * n + perm[s]] += static_cast<uint32_t>(h / draws);
   }
   return packets;
 }

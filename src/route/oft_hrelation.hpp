@@ -19,7 +19,9 @@ namespace netcert {
 
 enum class HTraffic {
   Permutations,  // union of h random permutations: every processor sends and receives exactly h
-  Uniform        // each packet's destination uniform at random (the balls-into-bins model of Sec. 4)
+  Uniform,       // each packet's destination uniform at random (the balls-into-bins model of Sec. 4)
+  Concentrated   // all h packets of P_s to one target, the targets a random permutation: an h-relation with
+                 // the most uneven distribution over targets (Sec. 4's "odd distribution")
 };
 HTraffic parse_traffic(const std::string& text);
 

@@ -96,3 +96,30 @@ TEST_CASE("oft h-relation interval: Student-t with trials - 1 degrees of freedom
     CHECK(st.mean_cost - st.ci_low == Approx(half).margin(1e-12));
   }
 }
+
+TEST_CASE("oft concentrated h-relation: one target per processor, routed in about T n slots (Sec. 4)", "[oft]") {
+  const int r = 4;
+  const uint64_t h = 64;
+  OpticalFatTree net(r);
+  const uint64_t n = net.processors();
+  RoutingTables tables(ControlSchedule::prefer_one_schedule(r), TableReading::PerProcessor);
+  auto rel = random_h_relation(n, h, HTraffic::Concentrated, 3);
+  for (uint64_t s = 0; s < n; ++s) {
+    uint64_t out = 0, in = 0, targets = 0;
+    for (uint64_t d = 0; d < n; ++d) out += rel[s * n + d], in += rel[d * n + s], targets += rel[s * n + d] > 0;
+    CHECK(out == h);
+    CHECK(in == h);
+    CHECK(targets == 1);
+  }
+  auto run = simulate_h_relation(net, tables, rel);
+  CHECK(run.misdelivered == 0);
+  CHECK(run.max_buffer == h);
+  // One buffer of h packets is served once per control cycle of n slots: T = h, time within [(h-1) n, h n] + r + 1.
+  CHECK(run.routing_time >= (h - 1) * n + r + 1);
+  CHECK(run.routing_time <= h * n + r + 1);
+  const auto spread = h_relation_experiment(r, h, 20, HTraffic::Permutations, 7);
+  const auto odd = h_relation_experiment(r, h, 20, HTraffic::Concentrated, 7);
+  CHECK(odd.mean_cost > 5 * spread.mean_cost);
+  CHECK(parse_traffic("concentrated") == HTraffic::Concentrated);
+  CHECK(std::string(to_string(HTraffic::Concentrated)) == "concentrated");
+}
