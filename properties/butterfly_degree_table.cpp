@@ -21,7 +21,7 @@ struct DegreeTableParams {
   int u = 0;  // n = 2^u rows
 };
 
-std::string range(int64_t lo, int64_t hi) {
+std::string degree_range(int64_t lo, int64_t hi) {
   return lo == hi ? std::to_string(lo) : std::to_string(lo) + ".." + std::to_string(hi);
 }
 
@@ -51,8 +51,8 @@ TableData degree_rows(const DegreeTableParams& p, const RunContext&) {
                     dropped_match == n;
     const std::string ports = s == 0 ? "1 input" : s == p.u ? "1 output" : "0";
     const std::string dropped = s == 0 ? "upper" : s == p.u ? "lower" : "none";
-    t.rows.push_back({p.u, s, range(lo_in, hi_in) + " / " + range(lo_out, hi_out),
-                      range(c.min_in, c.max_in) + " / " + range(c.min_out, c.max_out), ports,
+    t.rows.push_back({p.u, s, degree_range(lo_in, hi_in) + " / " + degree_range(lo_out, hi_out),
+                      degree_range(c.min_in, c.max_in) + " / " + degree_range(c.min_out, c.max_out), ports,
                       dropped + (dropped_match == n ? "" : " (MISMATCH)"), ok ? "holds" : "fails"});
   }
   t.notes.push_back("G_n's 2n network ports: n inputs on stage 0, n outputs on stage u, one per row (Sec. 3's "

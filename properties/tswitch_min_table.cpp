@@ -21,7 +21,7 @@ struct MinTableParams {
   int n = 4;  // stages
 };
 
-std::string digits_of(int64_t x, int k, int n) {
+std::string min_terminal_digits(int64_t x, int k, int n) {
   std::string s(n, '0');
   for (int j = n - 1; j >= 0; --j, x /= k) s[j] = static_cast<char>('0' + x % k);
   return s;
@@ -66,7 +66,7 @@ void add_example_row(TableData& t, const UnidirectionalMin& min, const PrintedMi
   const MinRoute r = self_route(min, e.src, tag);
   const bool engine_ok = r.arrives == e.dst && tag_text(tag) == e.tag && (e.ports.empty() || r.ports == e.ports);
   const auto problem = check_min_routing_example(k, n, e.src, e.dst, e.tag, e.ports.empty() ? r.ports : e.ports);
-  t.rows.push_back({"Fig. 19: " + digits_of(e.src, k, n) + " -> " + digits_of(e.dst, k, n),
+  t.rows.push_back({"Fig. 19: " + min_terminal_digits(e.src, k, n) + " -> " + min_terminal_digits(e.dst, k, n),
                     "tag " + tag_text(tag) + ", ports " + port_list(r.ports), problem ? *problem : "confirmed",
                     "tag " + e.tag + (e.ports.empty() ? "" : ", ports " + port_list(e.ports)),
                     engine_ok && !problem ? "holds" : "fails"});

@@ -26,14 +26,14 @@ struct EnginePaths {
   bool ranked = true;  // every dependency raises the rank
 };
 
-int first_difference(const KaryNTree& t, uint64_t h, uint64_t hp) {
+int turn_stage(const KaryNTree& t, uint64_t h, uint64_t hp) {
   for (int i = t.n() - 1; i >= 0; --i)
     if (t.digit(h, i) != t.digit(hp, i)) return i;
   return -1;
 }
 
 // Rank of the channel leaving switch w by port p: up channels 0..n−2 by stage, down channels n..2n−1.
-int rank_of(const KaryNTree& t, uint64_t w, int p) {
+int channel_rank(const KaryNTree& t, uint64_t w, int p) {
   const int s = t.stage_of(w);
   return p >= t.k() ? s : 2 * t.n() - s;
 }
@@ -51,7 +51,7 @@ void add_pair_paths(const KaryNTree& t, uint64_t h, uint64_t hp, int top, Engine
       const auto [w1, p1] = channels[i];
       const auto [w2, p2] = channels[i + 1];
       out.edges.insert({2 * t.k() * w1 + p1, 2 * t.k() * w2 + p2});
-      out.ranked = out.ranked && rank_of(t, w1, p1) < rank_of(t, w2, p2);
+      out.ranked = out.ranked && channel_rank(t, w1, p1) < channel_rank(t, w2, p2);
     }
     more = false;
     for (int s = 0; s < top && !more; ++s) more = ++choice[s] < t.k() || (choice[s] = 0, false);
@@ -65,7 +65,7 @@ TableData turnaround_rows(const TurnaroundTableParams& p, const RunContext&) {
   EnginePaths e;
   for (uint64_t h = 0; h < t.terminals(); ++h)
     for (uint64_t hp = 0; hp < t.terminals(); ++hp) {
-      const int top = h == hp ? -1 : first_difference(t, h, hp);
+      const int top = h == hp ? -1 : turn_stage(t, h, hp);
       if (top >= 1) add_pair_paths(t, h, hp, top, e);
     }
   const ChannelEdges checked = checked_minimal_dependencies(t);

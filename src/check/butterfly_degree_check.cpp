@@ -9,7 +9,7 @@ namespace netcert {
 namespace {
 
 // Def. 1: stage s row a and stage s+1 row b are joined iff b = a or b = a XOR 2^s.
-bool joined(int s, int64_t a, int64_t b) { return b == a || b == (a ^ (int64_t{1} << s)); }
+bool butterfly_joined(int s, int64_t a, int64_t b) { return b == a || b == (a ^ (int64_t{1} << s)); }
 
 }  // namespace
 
@@ -22,8 +22,8 @@ std::vector<StageDegrees> checked_butterfly_degrees(int u) {
     for (int64_t i = 0; i < n; ++i) {
       int64_t in = 0, out = 0;
       for (int64_t other = 0; other < n; ++other) {
-        if (s > 0) in += joined(s - 1, other, i);
-        if (s < u) out += joined(s, i, other);
+        if (s > 0) in += butterfly_joined(s - 1, other, i);
+        if (s < u) out += butterfly_joined(s, i, other);
       }
       d.min_in = std::min(d.min_in, in), d.max_in = std::max(d.max_in, in);
       d.min_out = std::min(d.min_out, out), d.max_out = std::max(d.max_out, out);

@@ -11,11 +11,11 @@ namespace netcert {
 
 namespace {
 
-constexpr int kUnreached = -1;
+constexpr int kUnreachedSwitch = -1;
 
 // Switch hops from `from` to every switch.
-std::vector<int> distances(const KaryNTree& t, uint64_t from) {
-  std::vector<int> d(t.switch_count(), kUnreached);
+std::vector<int> switch_distances(const KaryNTree& t, uint64_t from) {
+  std::vector<int> d(t.switch_count(), kUnreachedSwitch);
   std::deque<uint64_t> queue{from};
   d[from] = 0;
   while (!queue.empty()) {
@@ -23,14 +23,14 @@ std::vector<int> distances(const KaryNTree& t, uint64_t from) {
     queue.pop_front();
     for (int p = 0; p < t.ports(); ++p) {
       const auto e = t.peer(w, p);
-      if (e.kind == KaryNTree::End::Switch && d[e.id] == kUnreached) d[e.id] = d[w] + 1, queue.push_back(e.id);
+      if (e.kind == KaryNTree::End::Switch && d[e.id] == kUnreachedSwitch) d[e.id] = d[w] + 1, queue.push_back(e.id);
     }
   }
   return d;
 }
 
 void add_pair_dependencies(const KaryNTree& t, uint64_t src, uint64_t dst, ChannelEdges& edges) {
-  const auto from_src = distances(t, src), to_dst = distances(t, dst);
+  const auto from_src = switch_distances(t, src), to_dst = switch_distances(t, dst);
   const int length = from_src[dst];
   for (uint64_t w = 0; w < t.switch_count(); ++w)
     for (int p1 = 0; p1 < t.ports(); ++p1) {

@@ -11,7 +11,7 @@ namespace netcert {
 
 namespace {
 
-std::vector<int> bits_of(int n, int64_t x) {  // bits[j] = bit j
+std::vector<int> bpc_bits_of(int n, int64_t x) {  // bits[j] = bit j
   std::vector<int> b(n);
   for (int j = 0; j < n; ++j) b[j] = static_cast<int>((x >> j) & 1);
   return b;
@@ -28,10 +28,10 @@ BpcRootCount checked_bpc_root_count(int n, int a) {
   do {
     for (int64_t mask = 0; mask < (int64_t{1} << n); ++mask) {
       ++c.bpc;
-      const auto flip = bits_of(n, mask);
+      const auto flip = bpc_bits_of(n, mask);
       bool every_pair_crosses = true;
       for (int64_t x = 0; x < (int64_t{1} << n) && every_pair_crosses; ++x) {
-        const auto xb = bits_of(n, x);
+        const auto xb = bpc_bits_of(n, x);
         bool top_differs = false;
         for (int j = n - a; j < n; ++j) top_differs = top_differs || (xb[source_bit[j]] ^ flip[j]) != xb[j];
         every_pair_crosses = top_differs;

@@ -28,17 +28,17 @@ int64_t terminal_count(int k, int n) {
 }
 
 // The pattern between stage i−1 and stage i: β_(n−i) for 0 < i < n, the identity at the terminals.
-void connect(int n, int i, Digits& link) {
+void connect_stage(int n, int i, Digits& link) {
   if (i > 0 && i < n) std::swap(link[0], link[n - i]);
 }
 
 // The output terminal reached from src when stage i leaves by port k + choice[i].
-Digits follow(int k, int n, int64_t src, const Digits& choice) {
+Digits follow_ports(int k, int n, int64_t src, const Digits& choice) {
   Digits link = to_digits(k, n, src);
-  connect(n, 0, link);
+  connect_stage(n, 0, link);
   for (int i = 0; i < n; ++i) {
     link[0] = choice[i];  // the switch keeps digits 1..n−1 (which switch) and sets the port digit
-    connect(n, i + 1, link);
+    connect_stage(n, i + 1, link);
   }
   return link;
 }
@@ -61,7 +61,7 @@ std::vector<std::vector<int>> checked_min_paths(int k, int n, int64_t src, int64
   std::vector<std::vector<int>> paths;
   Digits choice(n, 0);
   do {
-    if (follow(k, n, src, choice) == target) {
+    if (follow_ports(k, n, src, choice) == target) {
       std::vector<int> ports;
       for (int c : choice) ports.push_back(k + c);
       paths.push_back(ports);
@@ -78,7 +78,7 @@ int64_t checked_min_pairs_with_one_path(int k, int n) {
     Digits choice(n, 0);
     do {
       int64_t at = 0;
-      const Digits end = follow(k, n, s, choice);
+      const Digits end = follow_ports(k, n, s, choice);
       for (int j = n - 1; j >= 0; --j) at = at * k + end[j];
       ++reached[at];
     } while (next_choice(k, choice));

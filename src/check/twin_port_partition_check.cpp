@@ -10,12 +10,12 @@ namespace netcert {
 
 namespace {
 
-struct Sides {
+struct TwinSides {
   std::set<int> B[2], F[2];  // [0] = α, [1] = β
 };
 
-Sides split(int k, const std::vector<int>& alpha_ports) {
-  Sides s;
+TwinSides split_ports(int k, const std::vector<int>& alpha_ports) {
+  TwinSides s;
   const std::set<int> alpha(alpha_ports.begin(), alpha_ports.end());
   for (int port = 0; port < 2 * k; ++port) {
     const int side = alpha.count(port) ? 0 : 1;
@@ -30,7 +30,7 @@ std::optional<std::string> check_port_partition(int k, int r, const std::vector<
   if (k < 1 || r < 1) return "Def. 1.7 needs k >= 1 and J^i nonempty (r >= 1)";
   for (int port : alpha_ports)
     if (port < 0 || port >= 2 * k) return "port " + std::to_string(port) + " is not a T-switch port (Def. 1.3)";
-  const Sides s = split(k, alpha_ports);
+  const TwinSides s = split_ports(k, alpha_ports);
   const size_t P_alpha = r + s.B[0].size() + s.F[0].size(), P_beta = r + s.B[1].size() + s.F[1].size();
   if (P_alpha != P_beta)
     return "card(P^alpha) = " + std::to_string(P_alpha) + " != card(P^beta) = " + std::to_string(P_beta) +
@@ -60,7 +60,7 @@ PartitionCensus checked_partition_census(int k) {
         ++c.meeting_def;
         c.props_hold += !problem;
       } else if (problem) {
-        const Sides s = split(k, alpha);
+        const TwinSides s = split_ports(k, alpha);
         c.unequal_where_prop11_fails += s.B[0].size() != s.F[1].size();
       }
     } while (std::prev_permutation(chosen.begin(), chosen.end()));
