@@ -8,11 +8,11 @@ opensm-lfts.dump (OpenSM's unicast dump) for netcert's k-ary n-tree
 (tests/data/fabric/gen_topology.py wiring: IB port p = netcert port p-1) with
 DESTRO tables (seed 002, A.7.1: up through port k+d_s, down through d_s).
 
-Why this exists: the fabric scale benchmark (BENCHMARKS.md "Fabrics") needs a
-16-ary 3-tree (4096 hosts, 768 switches), and ibsim cannot simulate it (at
-most 256 switches and 2048 nodes), so OpenSM cannot route it here. The tables
-are netcert's own DESTRO; the benchmark measures reading and checking, not
-OpenSM. Hosts get LIDs 1..k^n, switches the LIDs after them.
+Why this exists: DESTRO tables at any size, written without OpenSM (which has
+no DESTRO engine). The tables are netcert's own DESTRO; a benchmark on them
+measures reading and checking, not OpenSM (real OpenSM tables at the same size
+come from scripts/fabric-from-ibsim.sh, which sizes ibsim's limits from the
+topology). Hosts get LIDs 1..k^n, switches the LIDs after them.
 """
 import os
 import sys

@@ -25,6 +25,8 @@
 #                        SL2VL tables) and path-sl.txt (`saquery -p --src-to-dst S:D` for
 #                        every ordered pair of host LIDs: the path records, with their SL,
 #                        that applications ask for), taken while the subnet is up
+#   FABRIC_TIMEOUT=SECONDS  the limit on each OpenSM, ibnetdiscover, dump and saquery run
+#                        (default 60; a 16-ary 3-tree needs more)
 #   FABRIC_ALLOW_FALLBACK=1  keep a run whose tables another engine configured (OpenSM's
 #                        fallback); opensm-engine.txt then names that engine, and
 #                        engine-fallback.txt keeps OpenSM's errors (why ENGINE refused)
@@ -34,6 +36,7 @@
 # per namespace: its sockets are local); ibsim is stopped by its PID.
 set -euo pipefail
 if [[ $# -ne 3 && $# -ne 4 ]]; then echo "usage: $0 TOPOLOGY ENGINE OUTDIR [ROOT_GUIDS]" >&2; exit 2; fi
+limit=${FABRIC_TIMEOUT:-60}
 topo=$(realpath "$1") engine=$2 out=$3 roots=${4:+$(realpath "$4")}
 shim=/usr/lib/x86_64-linux-gnu/umad2sim/libumad2sim.so
 for tool in ibsim opensm ibnetdiscover; do
@@ -50,9 +53,14 @@ cd "$work"  # the shim creates ./sys-<pid> here
 host=${FABRIC_SM_HOST:-$(awk '/^(Ca|Hca)[ \t]/ { match($0, /"[^"]*"/); print substr($0, RSTART + 1, RLENGTH - 2); exit }' "$topo")}
 [[ -n $host ]] || { echo "$0: $topo has no CA to attach OpenSM to" >&2; exit 2; }
 mkfifo console
-ibsim -s "$topo" < console > ibsim.log 2>&1 & sim=$!
+# ibsim's table sizes (2048 nodes, 256 switches, 256*36+2*2048 ports by default) are run-time
+# options (-N, -S, -P): size them from the topology, so trees beyond 256 switches run too.
+read -r nodes switches ports < <(awk '/^(Switch|Ca|Hca|Rt)[ \t]/ { n++; p += $2 + 1; if ($1 == "Switch") s++ }
+  END { print n + 0, s + 0, p + 0 }' "$topo")
+ibsim -N $((nodes > 2048 ? nodes : 2048)) -S $((switches > 256 ? switches : 256)) \
+  -P $((ports > 13312 ? ports : 13312)) -s "$topo" < console > ibsim.log 2>&1 & sim=$!
 exec 3> console  # keeps ibsim's console open (it exits on EOF)
-for _ in $(seq 100); do grep -q 'Network simulator ready' ibsim.log && break; sleep 0.05; done
+for _ in $(seq 1200); do grep -q 'Network simulator ready' ibsim.log && break; sleep 0.05; done
 grep -q 'Network simulator ready' ibsim.log || { echo "$0: ibsim did not start:" >&2; cat ibsim.log >&2; exit 1; }
 export OSM_CACHE_DIR=$work OSM_TMP_DIR=$work SIM_HOST=$host
 rm -f "$out"/opensm-lfts.dump "$out"/opensm-subnet.lst "$out"/dump_fts.txt "$out"/dump_lfts.txt \
@@ -79,11 +87,11 @@ if [[ -n ${FABRIC_LANES:-} ]]; then
   : > "$out/path-sl.txt"
   for s in $lids; do for d in $lids; do
     [[ $s == "$d" ]] && continue
-    timeout 60 env LD_PRELOAD=$shim saquery -p --src-to-dst "$s:$d" >> "$out/path-sl.txt" 2> saquery.err ||
+    timeout "$limit" env LD_PRELOAD=$shim saquery -p --src-to-dst "$s:$d" >> "$out/path-sl.txt" 2> saquery.err ||
       { echo "$0: saquery -p --src-to-dst $s:$d failed:" >&2; cat saquery.err >&2; exit 1; }
   done; done
 else
-  timeout 60 env LD_PRELOAD=$shim opensm --once -R "$engine" "${root_args[@]}" "${dump_args[@]}" \
+  timeout "$limit" env LD_PRELOAD=$shim opensm --once -R "$engine" "${root_args[@]}" "${dump_args[@]}" \
     -f "$out/opensm.log" > opensm.out 2>&1 || { echo "$0: opensm failed:" >&2; cat opensm.out >&2; exit 1; }
 fi
 if ! grep -q "$engine tables configured" "$out/opensm.log"; then
@@ -96,11 +104,11 @@ if ! grep -q "$engine tables configured" "$out/opensm.log"; then
     exit 1
   fi
 fi
-timeout 60 env LD_PRELOAD=$shim ibnetdiscover > "$out/topology.ibnd" 2> ibnetdiscover.err ||
+timeout "$limit" env LD_PRELOAD=$shim ibnetdiscover > "$out/topology.ibnd" 2> ibnetdiscover.err ||
   { echo "$0: ibnetdiscover failed:" >&2; cat ibnetdiscover.err >&2; exit 1; }
 if [[ -n ${FABRIC_DUMP_FTS:-} ]]; then  # the tables as an admin reads them back from a running subnet
   for tool in dump_fts dump_lfts; do
-    timeout 60 env LD_PRELOAD=$shim "$tool" > "$out/$tool.txt" 2> "$tool.err" ||
+    timeout "$limit" env LD_PRELOAD=$shim "$tool" > "$out/$tool.txt" 2> "$tool.err" ||
       { echo "$0: $tool failed:" >&2; cat "$tool.err" >&2; exit 1; }
   done
 fi
