@@ -62,6 +62,11 @@ add_test(NAME cli.fabric_live_pipeline
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_live.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
                  ${CMAKE_CURRENT_BINARY_DIR}/fabric-live)
 set_tests_properties(cli.fabric_live_pipeline PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 120)
+# Beyond ibsim's default 256 switches: the 10-ary 3-tree (300 switches) captured and routed (about 8 s).
+add_test(NAME cli.fabric_ibsim_large
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_ibsim_large.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
+                 ${CMAKE_CURRENT_BINARY_DIR}/fabric-ibsim-large)
+set_tests_properties(cli.fabric_ibsim_large PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 120)
 
 # Failure sweeps (scripts/fabric-failures.sh, ibsim + OpenSM once per failed link) and table fabric-failures:
 # rows agree with fabric check by hand, certificates verify, corrupted runs exit 2.
