@@ -3,34 +3,25 @@
 
 #include <unordered_set>
 
+#include "check/fabric_blob_read.hpp"
+#include "check/fabric_lft_read.hpp"
+#include "check/fabric_tables_match.hpp"
+#include "check/fabric_topology_read.hpp"
 #include "core/errors.hpp"
 #include "core/evidence.hpp"
-#include "net/fabric_dump_match.hpp"
-#include "net/fabric_files.hpp"
-#include "net/fabric_lft_dump.hpp"
-#include "net/fabric_topology.hpp"
 
 namespace netcert {
 
 bool load_checked_fabric(const json& blob, CheckedFabric& out, std::string& why) {
-  FabricFiles files;
-  if (!fabric_from_blob(blob, files, why)) return false;
-  out.has_lanes = files.has_lanes();
-  out.sl2vl = files.sl2vl;
-  out.path_sl = files.path_sl;
+  out = CheckedFabric{};  // nothing of an earlier fabric may stay in the maps
+  CheckedFabricTexts texts;
+  if (!read_fabric_blob(blob, texts, why)) return false;
+  out.has_lanes = texts.has_lanes;
+  out.sl2vl = texts.sl2vl;
+  out.path_sl = texts.path_sl;
   try {
-    out.fabric = parse_fabric_topology(files.topology, files.topology_name);
-    LftDump dump = parse_lft_dump(files.lfts, files.lfts_name);
-    check_dump_matches_topology(out.fabric, dump, files.lfts_name);  // tables of another run: refused
-    for (auto& sec : dump.sections) {
-      uint32_t v = out.fabric.node_by_guid(sec.guid);
-      if (v == Fabric::kNone || !out.fabric.is_switch(v)) return why = "an LFT section names no switch", false;
-      for (auto& e : sec.entries) {
-        if (e.port > out.fabric.node(v).ports) return why = "an LFT entry names a port the switch lacks", false;
-        if (!out.forward.emplace((uint64_t{v} << 32) | e.lid, e.port).second)
-          return why = "an LFT names a destination twice", false;
-      }
-    }
+    out.fabric = read_checked_topology(texts.topology, "fabric.topology");
+    if (!checked_forwarding(out.fabric, read_checked_lfts(texts.lfts, "fabric.lfts"), out.forward, why)) return false;
   } catch (const InputError& e) {
     return why = std::string("the certificate's fabric does not read: ") + e.what(), false;
   }

@@ -1,5 +1,6 @@
 // fabric_read.hpp — the independent checker's own reading of a fabric from
-// a certificate's blob (check/ only): the topology, a hash map from (switch,
+// a certificate's blob (check/ only; its own parsers, check/fabric_*_read.hpp,
+// not the engines' net/fabric_topology or net/fabric_lft_dump): the topology, a hash map from (switch,
 // destination LID) to output port checked against it, and a walk that stops
 // at the first switch it visits twice. Shared by the fabric.* re-checks.
 #pragma once
