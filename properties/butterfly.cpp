@@ -12,6 +12,7 @@
 #include "core/errors.hpp"
 #include "net/butterfly_dot.hpp"
 #include "properties/butterfly.hpp"
+#include "properties/butterfly_smt_witness.hpp"
 #include "properties/butterfly_symbolic.hpp"
 #include "search/butterfly_canon.hpp"
 #include "search/butterfly_engines.hpp"
@@ -239,7 +240,10 @@ Declaration<BP> chip_counts() {
             "confirms them for this u only"},
            {"random", {random_cases()}, [](const BP& p, const RunContext& ctx) { return chip_counts_random(p.u, ctx); }}},
           butterfly_recheck_counts,
-          butterfly_verify_counts};
+          [](const BP& p, const std::string& engine, const json& w, std::string& why) -> Verification {
+            if (!butterfly_verify_counts(p, engine, w, why)) return false;
+            return engine != "smt" || butterfly_counts_smt2_is_netcerts(p, w["smt2"], why);
+          }};
 }
 
 Declaration<BP> mprime_isomorphism() {
@@ -271,7 +275,10 @@ Declaration<BP> mprime_isomorphism() {
               return mprime_isomorphism_symbolic_verify(lo, hi, w, why);
             }}},
           butterfly_recheck_isomorphism,
-          butterfly_verify_isomorphism};
+          [](const BP& p, const std::string& engine, const json& w, std::string& why) -> Verification {
+            if (!butterfly_verify_isomorphism(p, engine, w, why)) return false;
+            return engine != "smt" || butterfly_isomorphism_smt2_is_netcerts(p, w["smt2"], why);
+          }};
 }
 
 }  // namespace

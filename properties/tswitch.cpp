@@ -23,6 +23,7 @@
 #include "net/kary_ntree.hpp"
 #include "net/tswitch_config.hpp"
 #include "properties/tswitch.hpp"
+#include "properties/tswitch_smt_witness.hpp"
 #include "proofs/tswitch_smt.hpp"
 #include "route/destro.hpp"
 #include "search/tswitch_deadlock.hpp"
@@ -326,7 +327,11 @@ Declaration<TP> optimal_config() {
             "outside the claimed set' and 'a member misses 2 use = M2' are unsat and 'a member exists' is sat"},
            {"random", {routed(kMaxRoutedTerminals), ft_b_stages},
             [](const TP& p, const RunContext& ctx) { return optimal_random(p.k, p.n, p.counted(), ctx); }}},
-          tswitch_recheck_optimal, tswitch_verify_optimal};
+          tswitch_recheck_optimal,
+          [](const TP& p, const std::string& engine, const json& w, std::string& why) -> Verification {
+            if (!tswitch_verify_optimal(p, engine, w, why)) return false;
+            return engine != "smt" || tswitch_optimal_smt2_is_netcerts(p, w["smt2"], why);
+          }};
 }
 
 Declaration<TP> deadlock_free() {

@@ -68,6 +68,8 @@ LinkCounts count_links(const Butterfly& g, const Placement& p, uint32_t chip_cou
 
 // Pins of one original node (Sec. 2): two inputs and two outputs.
 constexpr uint32_t kNodePins = 4;
+// Counterexamples and witnesses list chips and phi up to this u (the engines write them, the verifiers read them).
+constexpr int kExplicitU = 8;
 
 // Schedule JSON ({"network":"butterfly","params":{"u":U},"kind":"chip-mapping",
 // "chips":[[[stage,row,"upper"|"lower"],...],...]}). Throws InputError naming

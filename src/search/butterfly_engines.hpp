@@ -15,7 +15,6 @@
 
 namespace netcert {
 
-constexpr int kExplicitU = 8;      // counterexamples / witnesses list chips and phi up to here
 constexpr int kCanonMaxU = 10;     // bliss cross-check inside the exhaustive engine up to here
 constexpr int kSmtMaxU = 5;        // the isomorphism query stays small (80 chips at u = 5)
 
