@@ -7,9 +7,7 @@
 #include <stdexcept>
 
 #include "check/lcan_check.hpp"
-#include "net/baseline.hpp"
-#include "net/butterfly_switch_graph.hpp"
-#include "net/benes.hpp"
+#include "check/lcan_reference_networks.hpp"
 
 namespace netcert {
 
@@ -91,10 +89,10 @@ EquivalenceSides lcan_equivalence_sides(const std::string& claim, uint64_t N, ui
     if ((1ULL << n) != N) throw std::invalid_argument(std::string("the ") + (butterfly ? "butterfly" : "baseline") +
                                                       " network needs N = 2^n");
     s.a = graph_of_wiring(LcanWiring::from_labels(true, N, d, u), false);
-    s.b = butterfly ? butterfly_switch_graph(n) : baseline_graph(n);
+    s.b = butterfly ? checked_butterfly_network(n) : checked_baseline_network(n);
   } else if (claim == "unfolded_benes") {
     s.a = graph_of_wiring(LcanWiring::from_labels(true, N, d, u), true);
-    s.b = benes_graph(N, d);
+    s.b = checked_benes_network(N, d);
   } else {
     throw std::invalid_argument("unknown claim '" + claim + "'");
   }

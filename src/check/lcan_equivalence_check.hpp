@@ -1,8 +1,8 @@
 // lcan_equivalence_check.hpp — the independent checker of lcan.equivalences
 // (seed 004). It builds the LCAN side from its own label wiring
 // (check/lcan_check.hpp's LcanWiring, not the engines' model) in the numbering
-// of net/lcan_graph.hpp, takes the baseline and Beneš networks from their
-// textbook models (net/baseline.hpp, net/benes.hpp), and checks an
+// of net/lcan_graph.hpp, builds the baseline, butterfly and Beneš networks
+// from their definitions (check/lcan_reference_networks.hpp), and checks an
 // isomorphism edge by edge or recomputes the invariant a counterexample names.
 #pragma once
 #include <optional>
