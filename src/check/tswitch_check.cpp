@@ -1,5 +1,6 @@
 // tswitch_check.cpp — see tswitch_check.hpp.
 #include "check/tswitch_check.hpp"
+#include "check/tswitch_measure.hpp"
 
 #include <algorithm>
 #include <map>
@@ -125,7 +126,7 @@ std::optional<PlainOptimum> plain_optimum(const std::vector<uint64_t>& loads, in
     if (__builtin_popcountll(mask) != k) continue;
     Sides x(P);
     for (int l = 0; l < P; ++l) x[l] = (mask >> l) & 1;
-    uint64_t use = internal_use(loads, k, x);
+    uint64_t use = checked_link_use(loads, k, x);
     if (use < best.min_use) best = {use, 1};
     else if (use == best.min_use) ++best.minimisers;
   }
@@ -195,7 +196,7 @@ std::vector<ClassOf> classes_of(const std::vector<uint64_t>& L, int k, ClaimedSe
   for (int p = 0; p <= k; ++p)
     for (int x = 0; x <= std::min(p, k - p); ++x) {
       Sides rep = class_representative(k, p, x);
-      out.push_back({p, x, rep, internal_use(L, k, rep), in_claimed_set(set, k, rep),
+      out.push_back({p, x, rep, checked_link_use(L, k, rep), checked_in_set(set, k, rep),
                      choose(k, x) * choose(k - x, p - x) * choose(k - p, x)});
     }
   return out;
@@ -212,8 +213,8 @@ StageVerdict check_optimal_stage(const KaryNTree& t, int stage, Connections c) {
   const int k = t.k(), n = t.n();
   auto L = counted_loads(t, stage, c);
   if (!block_form(L, k, v.why)) return v;
-  const ClaimedSet set = claimed_set(n, stage, c);
-  const BigInt M2 = claimed_min_twice(k, n, stage, c);
+  const ClaimedSet set = checked_claimed_set(n, stage, c);
+  const BigInt M2 = checked_claimed_min_twice(k, n, stage, c);
   auto classes = classes_of(L, k, set);
   BigInt total = 0;
   v.min_use = ~0ULL;

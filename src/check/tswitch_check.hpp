@@ -1,7 +1,9 @@
 // tswitch_check.hpp — the independent checker for seed 002.
 //
 // Shares only the network model (KaryNTree's link table) and the paper's
-// closed forms (net/tswitch_config.hpp) with the engines. DESTRO is restated
+// closed forms (net/tswitch_config.hpp) with the engines; a configuration's
+// link use, the optimal sets and the reachable-set comparison are its own
+// (check/tswitch_measure.hpp). DESTRO is restated
 // here from A.7.1: climb through up-port k + h'_s while the destination is not
 // below the current switch, then descend through down-port h'_s; every path is
 // walked link by link over the model's wiring. Loads are counted per hop; the

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "check/tswitch_check.hpp"
+#include "check/tswitch_measure.hpp"
 
 namespace netcert {
 
@@ -128,7 +129,7 @@ bool verify_reach(int k, int n, const std::string& sets, const json& w, std::str
   if (w["sets"] != sets) return why = "witness counted sets=" + w["sets"].dump() + ", not sets=" + sets, false;
   KaryNTree t(k, n);
   uint64_t compared = 0;
-  auto bad = first_reach_mismatch(walked_reach_counts(t, sets), sets, reach_claim, compared);
+  auto bad = checked_reach_mismatch(walked_reach_counts(t, sets), sets, reach_claim, compared);
   if (bad)
     return why = std::string("the checker refutes ") + reach_set_name(bad->set) + " at " + t.switch_name(bad->sw), false;
   if (w["switches"] != t.switch_count() || w["compared"] != compared)
