@@ -4,6 +4,7 @@
 // A file may carry its own "routes" (the format the report prints); then
 // those are checked instead of the router's.
 #include <cstdio>
+#include <optional>
 
 #include "check/lcan_check.hpp"
 #include "core/errors.hpp"
@@ -123,82 +124,143 @@ void validate_routes(const json& routes, uint64_t N) {
   }
 }
 
-ScheduleReport check_lcan_permutation(const json& doc, const RunContext& ctx) {
+// The schedule's network and permutation, range-checked field by field.
+struct LcanPermutationDoc {
+  LcanShape shape;
+  Permutation perm;
+  int64_t trials = 200;
+};
+
+LcanPermutationDoc read_lcan_permutation(const json& doc) {
   if (!doc.contains("params") || !doc["params"].is_object()) throw InputError("params", "missing or not an object");
   const json& params = doc["params"];
-  LcanShape shape{LcanKind::CompleteBipartite, json_required_int(params, "N", "params.N", 1, kMaxScheduleN),
-                  json_required_int(params, "d", "params.d", 1, kMaxScheduleN),
-                  json_required_int(params, "u", "params.u", 1, kMaxScheduleN)};
+  LcanPermutationDoc in{{LcanKind::CompleteBipartite, json_required_int(params, "N", "params.N", 1, kMaxScheduleN),
+                         json_required_int(params, "d", "params.d", 1, kMaxScheduleN),
+                         json_required_int(params, "u", "params.u", 1, kMaxScheduleN)},
+                        {},
+                        200};
   std::string why;
-  if (shape.N < 1 || shape.N > 65536) throw InputError("params.N", "must lie in 1..65536 for this checker");
-  if (lcan_levels(shape, why, Lcan::kMaxSwitches) < 0) throw InputError("params", shape.name() + ": " + why);
-  Lcan net(shape);
+  if (in.shape.N < 1 || in.shape.N > 65536) throw InputError("params.N", "must lie in 1..65536 for this checker");
+  if (lcan_levels(in.shape, why, Lcan::kMaxSwitches) < 0) throw InputError("params", in.shape.name() + ": " + why);
+  const uint64_t N = static_cast<uint64_t>(in.shape.N);
   if (!doc.contains("permutation") || !doc["permutation"].is_array())
     throw InputError("permutation", "missing or not an array");
   const json& pj = doc["permutation"];
-  if (pj.size() != net.N())
-    throw InputError("permutation", "has " + std::to_string(pj.size()) + " entries, N = " + std::to_string(net.N()));
-  Permutation perm(net.N());
-  std::vector<char> seen(net.N(), 0);
+  if (pj.size() != N) throw InputError("permutation", "has " + std::to_string(pj.size()) + " entries, N = " + std::to_string(N));
+  in.perm = Permutation(N);
+  std::vector<char> seen(N, 0);
   for (size_t x = 0; x < pj.size(); ++x) {
-    if (!pj[x].is_number_integer() || pj[x].get<int64_t>() < 0 || pj[x].get<uint64_t>() >= net.N())
-      throw InputError("permutation[" + std::to_string(x) + "]", "must be an integer in 0.." + std::to_string(net.N() - 1));
+    if (!pj[x].is_number_integer() || pj[x].get<int64_t>() < 0 || pj[x].get<uint64_t>() >= N)
+      throw InputError("permutation[" + std::to_string(x) + "]", "must be an integer in 0.." + std::to_string(N - 1));
     uint64_t y = pj[x].get<uint64_t>();
     if (seen[y]) throw InputError("permutation[" + std::to_string(x) + "]", "repeats the value " + std::to_string(y));
     seen[y] = 1;
-    perm[x] = static_cast<uint32_t>(y);
+    in.perm[x] = static_cast<uint32_t>(y);
   }
-  int64_t trials = doc.contains("trials") ? json_required_int(doc, "trials", "trials", 0, 100000) : 200;
+  if (doc.contains("trials")) in.trials = json_required_int(doc, "trials", "trials", 0, 100000);
+  return in;
+}
 
-  ScheduleReport rep;
-  std::string hyp = theorem3_hypotheses(net);
-  BigInt bound_big = theorem3_cycle_bound(net.d(), net.u(), net.levels());
-  uint64_t bound = bound_big > 1000000 ? 1000000 : static_cast<uint64_t>(bound_big);
+// The routes to check: the user's, a Z3 search's, or the off-line router's. A Z3
+// search without routes settles the report itself (`settled`).
+struct ChosenRoutes {
   std::vector<LcaRoute> routes;
+  std::string source;
+  uint64_t bound = 0;
+  std::optional<ScheduleReport> settled;
+};
+
+ChosenRoutes choose_routes(const json& doc, const Lcan& net, const Permutation& perm, const BigInt& bound_big,
+                           const RunContext& ctx) {
+  ChosenRoutes c;
+  c.bound = bound_big > 1000000 ? 1000000 : static_cast<uint64_t>(bound_big);
   bool user_routes = doc.contains("routes");
   int64_t search_cycles = doc.contains("search_cycles") ? json_required_int(doc, "search_cycles", "search_cycles", 1, 64) : 0;
   if (search_cycles && user_routes) throw InputError("search_cycles", "give either routes or search_cycles");
   if (search_cycles && net.N() > 729) throw InputError("search_cycles", "the SMT search is limited to N <= 729");
-  std::string source = user_routes ? "supplied" : "off-line router's";
+  c.source = user_routes ? "supplied" : "off-line router's";
   if (user_routes) {
     validate_routes(doc["routes"], net.N());
-    routes = routes_from_json(doc["routes"], "routes");
+    c.routes = routes_from_json(doc["routes"], "routes");
   } else if (search_cycles) {
     // Z3 looks for LCA-route settings within search_cycles cycles (any d, u).
-    bound = static_cast<uint64_t>(search_cycles);
+    c.bound = static_cast<uint64_t>(search_cycles);
     OfflineSearch found = smt_offline_schedule(net, perm, static_cast<uint32_t>(search_cycles), ctx);
-    if (found.status == z3::unsat) {
-      rep.verdict = Verdict::Fails;
-      rep.lines.push_back(net.shape().name() + ": Z3 proves that no settings of LCA routes fit in " +
-                          std::to_string(search_cycles) + " cycle(s) (Theorem 3 bound " + to_string(bound_big) + ")");
-      rep.counterexample = {{"claim", "settings within search_cycles"}, {"permutation", perm},
-                            {"search_cycles", search_cycles}, {"answer", "unsat"}, {"smt2", found.smt2}};
-      return rep;
-    }
     if (found.status != z3::sat) {
-      rep.verdict = Verdict::Unknown;
-      rep.lines.push_back("SMT search gave no answer: " + found.reason);
-      return rep;
+      ScheduleReport rep;
+      if (found.status == z3::unsat) {
+        rep.verdict = Verdict::Fails;
+        rep.lines.push_back(net.shape().name() + ": Z3 proves that no settings of LCA routes fit in " +
+                            std::to_string(search_cycles) + " cycle(s) (Theorem 3 bound " + to_string(bound_big) + ")");
+        rep.counterexample = {{"claim", "settings within search_cycles"}, {"permutation", perm},
+                              {"search_cycles", search_cycles}, {"answer", "unsat"}, {"smt2", found.smt2}};
+      } else {
+        rep.verdict = Verdict::Unknown;
+        rep.lines.push_back("SMT search gave no answer: " + found.reason);
+      }
+      c.settled = rep;
+      return c;
     }
-    routes = found.routes;
-    source = "Z3-found";
+    c.routes = found.routes;
+    c.source = "Z3-found";
   } else {
+    std::string hyp = theorem3_hypotheses(net);
     if (!hyp.empty())
       throw InputError("params", "no off-line router outside Theorem 3's hypotheses (" + hyp +
                                      "); give \"search_cycles\" to search with Z3");
-    routes = route_offline(net, perm).routes;
+    c.routes = route_offline(net, perm).routes;
   }
+  return c;
+}
+
+// Sec. 3's on-line algorithm over `trials` seeded runs: the cycle distribution;
+// false when --timeout stopped it (the report is then unknown).
+bool add_online_distribution(ScheduleReport& rep, const Lcan& net, const Permutation& perm, int64_t trials,
+                             const RunContext& ctx) {
+  OnlineSimulator sim(net);
+  std::vector<uint32_t> cycles;
+  for (int64_t k = 0; k < trials; ++k) {
+    if (ctx.expired()) {  // --timeout: the on-line distribution is incomplete, so the whole report is unknown
+      rep.verdict = Verdict::Unknown;
+      rep.lines.push_back("on-line simulation stopped by --timeout after " + std::to_string(k) + " of " +
+                          std::to_string(trials) + " runs");
+      return false;
+    }
+    LcanRng rng(ctx.seed * 0x9e3779b97f4a7c15ULL + static_cast<uint64_t>(k));
+    cycles.push_back(sim.run(perm, rng));
+  }
+  OnlineCycleStats st = cycle_stats(cycles);
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "on-line (Sec. 3) over %lld runs, seed %llu: mean %.3f, variance %.3f, min %u, max %u",
+                (long long)trials, (unsigned long long)ctx.seed, st.mean, st.variance, st.min, st.max);
+  rep.lines.push_back(buf);
+  std::string hist = "cycles histogram:";
+  for (size_t c = 0; c < st.histogram.size(); ++c)
+    if (st.histogram[c]) hist += " " + std::to_string(c) + ":" + std::to_string(st.histogram[c]);
+  rep.lines.push_back(hist);
+  rep.details["online"] = {{"seed", ctx.seed}, {"runs", trials}, {"mean", st.mean}, {"variance", st.variance},
+                           {"min", st.min}, {"max", st.max}, {"histogram", st.histogram}};
+  return true;
+}
+
+ScheduleReport check_lcan_permutation(const json& doc, const RunContext& ctx) {
+  LcanPermutationDoc in = read_lcan_permutation(doc);
+  Lcan net(in.shape);
+  BigInt bound_big = theorem3_cycle_bound(net.d(), net.u(), net.levels());
+  ChosenRoutes chosen = choose_routes(doc, net, in.perm, bound_big, ctx);
+  if (chosen.settled) return *chosen.settled;
+  ScheduleReport rep;
   json settings;
-  auto violation = check_routes_by_walk(net, perm, routes, bound, &settings);
+  auto violation = check_routes_by_walk(net, in.perm, chosen.routes, chosen.bound, &settings);
   uint32_t used = 0;
-  for (auto& r : routes) used = std::max(used, r.cycle + 1);
+  for (auto& r : chosen.routes) used = std::max(used, r.cycle + 1);
   rep.lines.push_back(net.shape().name() + ", " + std::to_string(net.levels()) + " levels");
-  rep.lines.push_back(source + " routes: " +
+  rep.lines.push_back(chosen.source + " routes: " +
                       (violation ? "INVALID" : "conflict-free, every pair delivered (walked by the independent checker)") +
                       "; " + std::to_string(used) + " cycle(s), Theorem 3 bound " + to_string(bound_big));
   rep.details["bound"] = to_string(bound_big);
   rep.details["cycles_used"] = used;
-  rep.details["routes"] = routes_to_json(routes);
+  rep.details["routes"] = routes_to_json(chosen.routes);
   if (violation) {
     rep.verdict = Verdict::Fails;
     rep.counterexample = *violation;
@@ -206,32 +268,8 @@ ScheduleReport check_lcan_permutation(const json& doc, const RunContext& ctx) {
     rep.verdict = Verdict::Holds;
     rep.details["switch_settings"] = settings;
   }
-  rep.dot = routes_dot(net, routes, violation ? *violation : json());
-  if (trials > 0) {
-    OnlineSimulator sim(net);
-    std::vector<uint32_t> cycles;
-    for (int64_t k = 0; k < trials; ++k) {
-      if (ctx.expired()) {  // --timeout: the on-line distribution is incomplete, so the whole report is unknown
-        rep.verdict = Verdict::Unknown;
-        rep.lines.push_back("on-line simulation stopped by --timeout after " + std::to_string(k) + " of " +
-                            std::to_string(trials) + " runs");
-        return rep;
-      }
-      LcanRng rng(ctx.seed * 0x9e3779b97f4a7c15ULL + static_cast<uint64_t>(k));
-      cycles.push_back(sim.run(perm, rng));
-    }
-    OnlineCycleStats st = cycle_stats(cycles);
-    char buf[200];
-    std::snprintf(buf, sizeof buf, "on-line (Sec. 3) over %lld runs, seed %llu: mean %.3f, variance %.3f, min %u, max %u",
-                  (long long)trials, (unsigned long long)ctx.seed, st.mean, st.variance, st.min, st.max);
-    rep.lines.push_back(buf);
-    std::string hist = "cycles histogram:";
-    for (size_t c = 0; c < st.histogram.size(); ++c)
-      if (st.histogram[c]) hist += " " + std::to_string(c) + ":" + std::to_string(st.histogram[c]);
-    rep.lines.push_back(hist);
-    rep.details["online"] = {{"seed", ctx.seed}, {"runs", trials}, {"mean", st.mean}, {"variance", st.variance},
-                             {"min", st.min}, {"max", st.max}, {"histogram", st.histogram}};
-  }
+  rep.dot = routes_dot(net, chosen.routes, violation ? *violation : json());
+  if (in.trials > 0) add_online_distribution(rep, net, in.perm, in.trials, ctx);
   return rep;
 }
 

@@ -455,6 +455,38 @@ std::vector<uint64_t> packet_links(const OpticalFatTree& net, const ControlSched
 
 std::string processor_name(uint64_t s, int r) { return "P" + bits_of(s, r); }
 
+// The links a packet of `source` would take if the routers showed `states`
+// (root first, most significant bit = the root's; 1 = turn): the route an
+// unserved pair needs, which no slot of the cycle provides.
+std::vector<uint64_t> route_with_states(const OpticalFatTree& net, uint64_t source, uint64_t states) {
+  const int r = net.r();
+  std::vector<uint64_t> links{net.processor_link(source)};
+  uint64_t q = 0, in = source;
+  for (int lv = r; lv >= 1; --lv) {
+    RouterState st = ((states >> (lv - 1)) & 1) ? RouterState::Turn : RouterState::Drop;
+    uint64_t link = net.router_output_link(lv, q, net.output_port(lv, q, in, st));
+    links.push_back(link);
+    OpticalFatTree::Endpoint e = net.link_head(link);
+    q = e.index;
+    in = e.port;
+  }
+  return links;
+}
+
+// The slot of the cycle whose packet of `source` follows `needed` longest from
+// the processor, and how many links it shares (the nearest miss, for a picture).
+std::pair<uint64_t, size_t> nearest_slot(const OpticalFatTree& net, const ControlSchedule& drive, uint64_t source,
+                                         const std::vector<uint64_t>& needed) {
+  std::pair<uint64_t, size_t> best{0, 0};
+  for (uint64_t slot = 0; slot < drive.period(); ++slot) {
+    auto links = packet_links(net, drive, source, slot);
+    size_t shared = 0;
+    while (shared < links.size() && shared < needed.size() && links[shared] == needed[shared]) ++shared;
+    if (shared > best.second) best = {slot, shared};
+  }
+  return best;
+}
+
 // The picture of a control-sequence check: the counterexample's elements in red
 // (a misdelivered packet's path and the processor it should reach; two colliding
 // packets and their shared link; an unserved pair), else one sample path in blue.
@@ -481,10 +513,25 @@ std::string control_sequence_dot(const OpticalFatTree& net, const ControlSchedul
                "\\nthick red link: where they collide, in slot " + std::to_string(cx.at("slot").get<uint64_t>());
   } else if (kind == "unserved-pair") {
     uint64_t src = cx.at("source").get<uint64_t>(), d = cx.at("destination").get<uint64_t>();
+    const std::string need = cx.at("needed_states_root_first").get<std::string>();
+    // The states that carry src to d are src XOR d on a correctly wired tree, whatever the table reading.
+    auto needed = route_with_states(net, src, src ^ d);
+    if (net.has_faults() && net.link_head(needed.back()).index != d) needed.resize(1);  // miswired: no route to draw
+    auto [slot, shared] = nearest_slot(net, drive, src, needed);
+    auto nearest = walk_packet(net, drive, src, slot);
+    std::vector<uint64_t> nearest_links;
+    for (auto& ls : nearest.link_slots) nearest_links.push_back(ls.second);
+    h.paths.push_back({nearest_links, "darkorange"});  // first: where both run, the packet really goes
+    h.paths.push_back({needed, "red, style=dashed"});
     h.marked_processors = {src, d};
     h.legend = "red circles: " + processor_name(src, r) + " never reaches " + processor_name(d, r) +
-               " in the control cycle (no slot provides the states " +
-               cx.at("needed_states_root_first").get<std::string>() + ", root first)";
+               " in the control cycle (no slot provides the states " + need + ", root first)" +
+               "\\norange path: " + processor_name(src, r) + "'s packet of slot " + std::to_string(slot) +
+               ", the nearest miss: it takes the first " + std::to_string(shared) + " of the " +
+               std::to_string(needed.size()) + " links to " + processor_name(d, r) + ", then reaches " +
+               processor_name(nearest.arrival, r);
+    if (needed.size() > 1)
+      h.legend += "\\ndashed red path: the rest of the route to " + processor_name(d, r) + ", which those states would give";
   } else {
     h.paths.push_back({packet_links(net, drive, 0, 0), "blue"});
     h.legend = "blue path: " + processor_name(0, r) + "'s packet of slot 0 (a sample path; nothing is wrong)";
