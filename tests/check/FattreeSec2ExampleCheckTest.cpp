@@ -25,7 +25,7 @@ TEST_CASE("fattree sec2 check: Eq. (13) is Eq. (5) at level n - j', and neither 
   CHECK(checked_leaf_set(2, 1, 1) == std::vector<int64_t>{2, 3});
 }
 
-TEST_CASE("fattree sec2 check: every sigma's shift family sums to ones; a non-permutation does not",
+TEST_CASE("fattree sec2 check: every sigma's shift family sums to ones - a non-permutation does not",
           "[fattree][examples]") {
   CHECK(checked_shift_family_sums_to_ones({3, 1, 0, 2}));
   CHECK_FALSE(checked_shift_family_sums_to_ones({0, 0, 1, 2}));  // inputs 0 and 1 share an output in every slot

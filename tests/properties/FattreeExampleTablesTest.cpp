@@ -7,7 +7,7 @@
 
 using namespace netcert;
 
-TEST_CASE("fattree-leaf-sets: Eqs. (2)/(3)/(5)/(13) on every cell; S(3,2) = {4,5}, S(3,3) = {6,7}, S(2,1) = their union",
+TEST_CASE("fattree-leaf-sets: Eqs. (2)/(3)/(5)/(13) on every cell - S(3,2) = {4,5}, S(3,3) = {6,7}, S(2,1) = their union",
           "[fattree][examples]") {
   const TableData d = fattree_leaf_set_rows(4, fig2_leaf_sets());
   REQUIRE(d.rows.size() == 8);  // Eqs. (2), (5), (13), (3), then the four printed sets
