@@ -15,16 +15,17 @@
 #     --head-cmake-arg ARG   an extra cmake argument for the current tree (repeatable)
 #     --base-cmake-arg ARG   an extra cmake argument for BASE (repeatable)
 #     --work DIR             where BASE's worktree and the runs go (default: build-compare)
+#     --bench NAME           build and run only this benchmark program (repeatable; e.g. fattree_bench)
 # The current tree is its build/ (configured as README says, benchmarks on); with
 # --head-cmake-arg, HEAD is checked out and built with those arguments instead.
 #
 # Exit: 0 no slowdown beyond the noise, 1 a slowdown beyond it, 2 usage or build error.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 
 SHORT=0; ROUNDS=9; FILTER=""; MIN_TIME=""; FLOOR=""; WORK="$ROOT/build-compare"; BASE=""
-HEAD_ARGS=(); BASE_ARGS=()
+HEAD_ARGS=(); BASE_ARGS=(); PROGRAMS=()
 while [ $# -gt 0 ]; do
   case $1 in
     --short) SHORT=1 ;;
@@ -35,6 +36,9 @@ while [ $# -gt 0 ]; do
     --head-cmake-arg) HEAD_ARGS+=("$2"); shift ;;
     --base-cmake-arg) BASE_ARGS+=("$2"); shift ;;
     --work) WORK=$2; shift ;;
+    --bench) [[ $2 =~ ^[a-z_]+_bench$ ]] && [ -f "$ROOT/bench/$2.cpp" ] || {
+               echo "bench/compare.sh: --bench names a program of bench/ (*_bench), got '$2'" >&2; exit 2; }
+             PROGRAMS+=("$2"); shift ;;
     -h|--help) usage ;;
     -*) echo "bench/compare.sh: unknown option $1" >&2; usage ;;
     *) [ -z "$BASE" ] || { echo "bench/compare.sh: one BASE only (got $BASE and $1)" >&2; exit 2; }; BASE=$1 ;;
@@ -91,8 +95,11 @@ build_bench() {  # SRC BUILD [cmake args...]
   mkdir -p "$out"
   CCACHE_BASEDIR=$src cmake -S "$src" -B "$out" -DCMAKE_BUILD_TYPE=Release -DNETCERT_BUILD_BENCH=ON \
     "${SETTINGS[@]}" "$@" >"$out/compare-configure.log" 2>&1 || { cat "$out/compare-configure.log" >&2; return 2; }
-  local targets=()
-  for f in "$src"/bench/*_bench.cpp; do targets+=(--target "$(basename "${f%.cpp}")"); done
+  local targets=() names=("${PROGRAMS[@]}")
+  if [ ${#names[@]} -eq 0 ]; then
+    for f in "$src"/bench/*_bench.cpp; do names+=("$(basename "${f%.cpp}")"); done
+  fi
+  for name in "${names[@]}"; do targets+=(--target "$name"); done
   CCACHE_BASEDIR=$src cmake --build "$out" -j "$(nproc)" "${targets[@]}" >"$out/compare-build.log" 2>&1 || {
     tail -30 "$out/compare-build.log" >&2; return 2; }
 }
@@ -104,6 +111,8 @@ else
 fi
 build_bench "$BASE_SRC" "$BASE_SRC/build" -DNETCERT_BUILD_TESTS=OFF -DNETCERT_TEST_SLOWDOWN= "${BASE_ARGS[@]}" || exit 2
 
+PROGRAM_ARGS=()
+for name in "${PROGRAMS[@]}"; do PROGRAM_ARGS+=(--program "$name"); done
 /usr/bin/python3 "$ROOT/bench/compare_runs.py" --base "$BASE_SRC/build/bench" --head "$HEAD_BUILD/bench" \
-  --rounds "$ROUNDS" --filter "$FILTER" --min-time "$MIN_TIME" --floor "$FLOOR" --out "$WORK/runs" \
+  --rounds "$ROUNDS" --filter "$FILTER" "${PROGRAM_ARGS[@]}" --min-time "$MIN_TIME" --floor "$FLOOR" --out "$WORK/runs" \
   --base-label "$(git -C "$ROOT" rev-parse --short "$BASE_SHA")" --head-label "current tree"

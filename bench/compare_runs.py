@@ -116,13 +116,18 @@ def main():
     ap.add_argument("--min-time", default="0.1")
     ap.add_argument("--floor", type=float, default=1.10, help="no ratio below this counts as slower")
     ap.add_argument("--out", required=True, help="directory for the merged JSON and compare.py's dump")
+    ap.add_argument("--program", action="append", default=[],
+                    help="run only this *_bench program (repeatable; default: every one both sides built)")
     ap.add_argument("--base-label", default="base")
     ap.add_argument("--head-label", default="head")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     with open("/proc/loadavg") as f:
         load_before = f.read().split()[0]
-    progs = [p for p in programs(a.head) if os.path.exists(os.path.join(a.base, p))]
+    progs = [p for p in programs(a.head) if os.path.exists(os.path.join(a.base, p))
+             and (not a.program or p in a.program)]
+    if a.program and sorted(progs) != sorted(set(a.program)):
+        sys.exit(f"compare_runs.py: --program {' '.join(a.program)}: built on both sides only {' '.join(progs) or 'none'}")
     any_slower = False
     for prog in progs:
         runs = {"base": [], "head": []}
