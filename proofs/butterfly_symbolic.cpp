@@ -3,11 +3,11 @@
 
 #include <z3++.h>
 
-#include <chrono>
 #include <utility>
 
 #include "proofs/bitvector64.hpp"
 #include "proofs/smt.hpp"
+#include "proofs/symbolic_query_set_solve.hpp"
 
 namespace netcert {
 
@@ -154,20 +154,20 @@ SymbolicMprimeModel read_mprime_model(const z3::model& mdl, const MprimeRangeQue
   return out;
 }
 
-// Re-solves `kind` with u below the model's until unsat (or unknown): its smallest failing u.
-void narrow_mprime(MprimeQuery kind, const SymbolicMprimeRange& r, const RunContext& ctx, SymbolicMprimeModel& model,
-            SymbolicMprimeAnswer& out) {
-  while (model.u - 1 >= r.lo) {
-    z3::context c;
-    MprimeRangeQuery smaller = build_mprime_query(c, ctx, kind, {r.lo, model.u - 1, r.mutant});
-    const auto t0 = std::chrono::steady_clock::now();
-    const z3::check_result s = smaller.s.check();
-    out.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    ++out.solved;
-    if (s != z3::sat) return;
-    model = read_mprime_model(smaller.s.get_model(), smaller, kind);
-  }
-}
+// The engine's pieces for the shared query-set loop (symbolic_query_set_solve.hpp).
+struct MprimeSpec {
+  using Kind = MprimeQuery;
+  using Model = SymbolicMprimeModel;
+  using Range = SymbolicMprimeRange;
+  using Built = MprimeRangeQuery;
+  static Built build(z3::context& c, const RunContext& ctx, Kind k, const Range& r) { return build_mprime_query(c, ctx, k, r); }
+  static SmtQueryInfo info(Kind k, const Range& r) { return mprime_query_info(k, r); }
+  static const char* name(Kind k) { return mprime_query_name(k); }
+  static Model read(const z3::model& m, const Built& q, Kind k) { return read_mprime_model(m, q, k); }
+  static int size(const Model& m) { return m.u; }
+  static int lo(const Range& r) { return r.lo; }
+  static Range up_to(const Range& r, int hi) { return {r.lo, hi, r.mutant}; }
+};
 
 }  // namespace
 
@@ -200,28 +200,7 @@ std::string symbolic_mprime_query(MprimeQuery q, const SymbolicMprimeRange& r, c
 }
 
 SymbolicMprimeAnswer solve_symbolic_mprime(const SymbolicMprimeRange& r, const RunContext& ctx) {
-  SymbolicMprimeAnswer out;
-  bool any_sat = false, any_unknown = false;
-  for (MprimeQuery kind : {MprimeQuery::Bijection, MprimeQuery::Edges}) {
-    z3::context c;
-    MprimeRangeQuery q = build_mprime_query(c, ctx, kind, r);
-    const SmtAnswer a = smt_check(q.s, ctx, mprime_query_info(kind, r), true);
-    out.queries.push_back({kind, answer_name(a.status), a.smt2, a.reason, a.seconds});
-    out.seconds += a.seconds;
-    ++out.solved;
-    if (a.status == z3::unknown) {
-      any_unknown = true;
-      out.reason += (out.reason.empty() ? "" : "; ") + std::string(mprime_query_name(kind)) + ": " + a.reason;
-      continue;
-    }
-    if (a.status != z3::sat) continue;
-    SymbolicMprimeModel model = read_mprime_model(q.s.get_model(), q, kind);
-    narrow_mprime(kind, r, ctx, model, out);
-    if (!any_sat || model.u < out.model.u) out.model = model;
-    any_sat = true;
-  }
-  out.verdict = any_sat ? Verdict::Fails : any_unknown ? Verdict::Unknown : Verdict::Holds;
-  return out;
+  return solve_query_set<MprimeSpec>({MprimeQuery::Bijection, MprimeQuery::Edges}, r, ctx);
 }
 
 struct SymbolicMprimeTerms::Impl {

@@ -23,6 +23,7 @@
 #include "core/context.hpp"
 #include "core/json.hpp"
 #include "core/verdict.hpp"
+#include "proofs/symbolic_query_set.hpp"
 
 namespace netcert {
 
@@ -52,22 +53,9 @@ struct SymbolicMprimeModel {
   json to_json() const;
 };
 
-struct SymbolicMprimeQueryResult {
-  MprimeQuery query = MprimeQuery::Bijection;
-  std::string answer;  // sat | unsat | unknown
-  std::string smt2;    // the range query, :status the answer obtained
-  std::string reason;  // unknown: the solver's reason
-  double seconds = 0;  // the range query alone
-};
-
-struct SymbolicMprimeAnswer {
-  Verdict verdict = Verdict::Unknown;  // Holds: both unsat; Fails: `model`, the smallest u a sat query was narrowed to
-  SymbolicMprimeModel model;
-  std::vector<SymbolicMprimeQueryResult> queries;  // bijection, edges
-  std::string reason;
-  double seconds = 0;  // every query, narrowing included
-  int solved = 0;      // queries solved, narrowing included
-};
+using SymbolicMprimeQueryResult = SymbolicQueryResult<MprimeQuery>;
+// Holds: both unsat (bijection, edges); Fails: `model`, the smallest u a sat query was narrowed to.
+using SymbolicMprimeAnswer = SymbolicQuerySetAnswer<MprimeQuery, SymbolicMprimeModel>;
 
 // The range query as portable SMT-LIB 2.6 with :status `status`.
 std::string symbolic_mprime_query(MprimeQuery q, const SymbolicMprimeRange& r, const std::string& status = "unsat");

@@ -3,12 +3,12 @@
 
 #include <z3++.h>
 
-#include <chrono>
 #include <utility>
 
 #include "proofs/bitvector64.hpp"
 #include "proofs/family_expression_top.hpp"
 #include "proofs/smt.hpp"
+#include "proofs/symbolic_query_set_solve.hpp"
 
 namespace netcert {
 
@@ -143,20 +143,20 @@ SymbolicElementModel read_element_model(const z3::model& mdl, const ElementRange
   return out;
 }
 
-// Re-solves `kind` with n below the model's until unsat (or unknown): its smallest failing n.
-void narrow_element(ElementQuery kind, const SymbolicElementRange& r, const RunContext& ctx,
-                    SymbolicElementModel& model, SymbolicElementAnswer& out) {
-  while (model.n - 1 >= r.lo) {
-    z3::context c;
-    ElementRangeQuery smaller = build_element_query(c, ctx, kind, {r.kind, r.lo, model.n - 1, r.mutant});
-    const auto t0 = std::chrono::steady_clock::now();
-    const z3::check_result s = smaller.s.check();
-    out.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    ++out.solved;
-    if (s != z3::sat) return;
-    model = read_element_model(smaller.s.get_model(), smaller, kind);
-  }
-}
+// The engine's pieces for the shared query-set loop (symbolic_query_set_solve.hpp).
+struct ElementSpec {
+  using Kind = ElementQuery;
+  using Model = SymbolicElementModel;
+  using Range = SymbolicElementRange;
+  using Built = ElementRangeQuery;
+  static Built build(z3::context& c, const RunContext& ctx, Kind k, const Range& r) { return build_element_query(c, ctx, k, r); }
+  static SmtQueryInfo info(Kind k, const Range& r) { return element_query_info(k, r); }
+  static const char* name(Kind k) { return element_query_name(k); }
+  static Model read(const z3::model& m, const Built& q, Kind k) { return read_element_model(m, q, k); }
+  static int size(const Model& m) { return m.n; }
+  static int lo(const Range& r) { return r.lo; }
+  static Range up_to(const Range& r, int hi) { return {r.kind, r.lo, hi, r.mutant}; }
+};
 
 }  // namespace
 
@@ -191,28 +191,7 @@ std::string symbolic_element_query(ElementQuery q, const SymbolicElementRange& r
 }
 
 SymbolicElementAnswer solve_symbolic_element(const SymbolicElementRange& r, const RunContext& ctx) {
-  SymbolicElementAnswer out;
-  bool any_sat = false, any_unknown = false;
-  for (ElementQuery kind : {ElementQuery::Element, ElementQuery::Onto}) {
-    z3::context c;
-    ElementRangeQuery q = build_element_query(c, ctx, kind, r);
-    const SmtAnswer a = smt_check(q.s, ctx, element_query_info(kind, r), true);
-    out.queries.push_back({kind, answer_name(a.status), a.smt2, a.reason, a.seconds});
-    out.seconds += a.seconds;
-    ++out.solved;
-    if (a.status == z3::unknown) {
-      any_unknown = true;
-      out.reason += (out.reason.empty() ? "" : "; ") + std::string(element_query_name(kind)) + ": " + a.reason;
-      continue;
-    }
-    if (a.status != z3::sat) continue;
-    SymbolicElementModel model = read_element_model(q.s.get_model(), q, kind);
-    narrow_element(kind, r, ctx, model, out);
-    if (!any_sat || model.n < out.model.n) out.model = model;
-    any_sat = true;
-  }
-  out.verdict = any_sat ? Verdict::Fails : any_unknown ? Verdict::Unknown : Verdict::Holds;
-  return out;
+  return solve_query_set<ElementSpec>({ElementQuery::Element, ElementQuery::Onto}, r, ctx);
 }
 
 struct SymbolicElementTerms::Impl {

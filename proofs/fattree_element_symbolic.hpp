@@ -22,6 +22,7 @@
 #include "core/json.hpp"
 #include "core/verdict.hpp"
 #include "net/bvn_families.hpp"
+#include "proofs/symbolic_query_set.hpp"
 
 namespace netcert {
 
@@ -49,22 +50,9 @@ struct SymbolicElementModel {
   json to_json() const;
 };
 
-struct SymbolicElementQueryResult {
-  ElementQuery query = ElementQuery::Element;
-  std::string answer;  // sat | unsat | unknown
-  std::string smt2;    // the range query, :status the answer obtained
-  std::string reason;  // unknown: the solver's reason
-  double seconds = 0;  // the range query alone
-};
-
-struct SymbolicElementAnswer {
-  Verdict verdict = Verdict::Unknown;  // Holds: both unsat; Fails: `model`, the smallest n a sat query was narrowed to
-  SymbolicElementModel model;
-  std::vector<SymbolicElementQueryResult> queries;  // element, onto
-  std::string reason;
-  double seconds = 0;  // every query, narrowing included
-  int solved = 0;      // queries solved, narrowing included
-};
+using SymbolicElementQueryResult = SymbolicQueryResult<ElementQuery>;
+// Holds: both unsat (element, onto); Fails: `model`, the smallest n a sat query was narrowed to.
+using SymbolicElementAnswer = SymbolicQuerySetAnswer<ElementQuery, SymbolicElementModel>;
 
 // The range query as portable SMT-LIB 2.6 with :status `status`.
 std::string symbolic_element_query(ElementQuery q, const SymbolicElementRange& r, const std::string& status = "unsat");
