@@ -12,6 +12,7 @@
 #include "core/errors.hpp"
 #include "net/butterfly_dot.hpp"
 #include "properties/butterfly.hpp"
+#include "properties/butterfly_counts_symbolic.hpp"
 #include "properties/butterfly_smt_witness.hpp"
 #include "properties/butterfly_symbolic.hpp"
 #include "search/butterfly_canon.hpp"
@@ -228,7 +229,8 @@ Declaration<BP> chip_counts() {
           "link(M') = n(log n - 1); hence chip(M') <= chip(M)/2 and link(M') <= link(M)/2; and every M' chip has the 4 "
           "external links (pins) of an original node. Links join node halves on different chips; the 2n network ports "
           "take pins but are not links. smt: the counts of M and M' at this u are fixed constants and Z3 proves Lemma 1 "
-          "for them (UNSAT); random: random presentations (chip order, half order) of M and M' count the same.",
+          "for them (UNSAT); random: random presentations (chip order, half order) of M and M' count the same; symbolic: "
+          "five QF_BV queries prove the counts as bijections onto their ranges for every u in 1..63 at once.",
           {u_field()},
           {{"exhaustive", {materialised()},
             [](const BP& p, const RunContext& ctx) {
@@ -238,7 +240,18 @@ Declaration<BP> chip_counts() {
             "one query per u with nothing symbolic: u, n = 2^u and the chip/link/pin figures counted on the constructed M "
             "and M' are fixed constants; Lemma 1's formulas and halving inequalities are asserted negated, so unsat "
             "confirms them for this u only"},
-           {"random", {random_cases()}, [](const BP& p, const RunContext& ctx) { return chip_counts_random(p.u, ctx); }}},
+           {"random", {random_cases()}, [](const BP& p, const RunContext& ctx) { return chip_counts_random(p.u, ctx); }},
+           {"symbolic", {}, nullptr,
+            "five QF_BV queries for the whole range of u: u, a node half, two links and a 128-bit chip or link index "
+            "are bit-vectors; fixed: M, M' (Fig. 3), the half graph, the link index with its inverse and the closed "
+            "forms. UNSAT of all five: each count is a bijection onto 0..R-1 with R the paper's closed form, and every "
+            "M' chip has 4 pins, for every u in the range; SAT: the smallest failing u the solver finds, reported only "
+            "when the exhaustive engine fails there (u <= 20)",
+            false, chip_counts_symbolic_scope(),
+            [](const BP&, int64_t lo, int64_t hi, const RunContext& ctx) { return chip_counts_symbolic(lo, hi, ctx); },
+            [](const BP&, int64_t lo, int64_t hi, const json& w, std::string& why) {
+              return chip_counts_symbolic_verify(lo, hi, w, why);
+            }}},
           butterfly_recheck_counts,
           [](const BP& p, const std::string& engine, const json& w, std::string& why) -> Verification {
             if (!butterfly_verify_counts(p, engine, w, why)) return false;

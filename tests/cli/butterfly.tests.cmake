@@ -18,6 +18,16 @@ netcert_cli_expect(butterfly_iso_symbolic_outside_word 2
 netcert_cli_expect(butterfly_iso_symbolic_timeout 3
   "u=1\\.\\.63 +symbolic +unknown .*solver: bijection: time"
   ARGS check butterfly.mprime_isomorphism --engine symbolic -p u=1..63 --timeout 0.05)
+# Lemma 1's counts for every u in 1..63 as one result row (five range queries, docs/symbolic.md).
+netcert_cli_expect(butterfly_counts_symbolic 0
+  "u=1\\.\\.63 +symbolic +holds +[0-9.]+ +five QF_BV queries UNSAT: chip\\(M\\) = n\\(u\\+1\\).*1 holds, 0 fails, 0 unknown"
+  ARGS check butterfly.chip_counts --engine symbolic -p u=1..63)
+netcert_cli_expect(butterfly_counts_symbolic_outside_word 2
+  "u=1\\.\\.64: symbolic engine: u=1\\.\\.64 is outside the range this engine covers, 1\\.\\.63"
+  ARGS check butterfly.chip_counts --engine symbolic -p u=1..64)
+netcert_cli_expect(butterfly_counts_symbolic_timeout 3
+  "u=1\\.\\.63 +symbolic +unknown .*solver: chips_M: time"
+  ARGS check butterfly.chip_counts --engine symbolic -p u=1..63 --timeout 0.05)
 netcert_cli_test(butterfly_schedule_mprime 0 check-schedule @SRC@/tests/data/butterfly/mprime_u2.json)
 netcert_cli_test(butterfly_schedule_m 0 check-schedule @SRC@/tests/data/butterfly/m_u2.json)
 netcert_cli_test(butterfly_schedule_missing 1 check-schedule @SRC@/tests/data/butterfly/missing_half_u2.json)

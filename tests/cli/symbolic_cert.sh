@@ -82,6 +82,15 @@ forge "$iso" "$out/iso_narrow.json" 'c["params"]["u"] = "2..63"'
 expect 1 '^REJECTED .*the witness is not exactly the two range queries netcert generates for u=2\.\.63' "$out/iso_narrow.json"
 forge "$iso" "$out/iso_one.json" 'c["witness"]["smt2"].pop()'
 expect 1 '^REJECTED .*the witness is not exactly the two range queries' "$out/iso_one.json"
+# butterfly.chip_counts (Lemma 1), every u in 1..63: five queries, re-solved by z3 (cvc5 solves the same
+# queries in tests/smt/symbolic_both_solvers.sh; here it would add 30 s of CPU).
+counts=$(certify counts 0 butterfly.chip_counts --engine symbolic -p u=1..63)
+expect 3 '^PARTIAL .*butterfly\.chip_counts u=1\.\.63 \[symbolic\] holds — 5 stored queries equal the generated ones for u=1\.\.63 \(expected answers: unsat\); .*use --resolve' "$counts"
+expect 0 '^VERIFIED .*; 5 stored queries re-solved by z3 to their recorded answers$' "$counts" --resolve
+forge "$counts" "$out/counts_narrow.json" 'c["params"]["u"] = "1..62"'
+expect 1 '^REJECTED .*the witness is not exactly the five range queries netcert generates for u=1\.\.62' "$out/counts_narrow.json"
+forge "$counts" "$out/counts_edited.json" 'q = c["witness"]["smt2"][4]; q["query"] = q["query"].replace("(check-sat)", "(assert false)\n(check-sat)")'
+expect 1 '^REJECTED .*the witness is not exactly the five range queries' "$out/counts_edited.json"
 # fattree.ump_element (Eqs. 12/18), bitreverse, every n in 1..63: two queries (element, onto).
 el=$(certify element 0 fattree.ump_element --engine symbolic -p n=1..63 -p family=bitreverse)
 expect 3 '^PARTIAL .*fattree\.ump_element n=1\.\.63 family=bitreverse \[symbolic\] holds — 2 stored queries equal the generated ones for family bitreverse, n=1\.\.63 \(expected answers: unsat\); .*use --resolve' "$el"

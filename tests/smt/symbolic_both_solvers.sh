@@ -8,7 +8,8 @@
 #   for the family-expression schedules in examples/fattree/expr-*.json (rev(x) + i
 #   and rev(x) xor i hold, x + i fails), checked over n = 1..63 by check-schedule; and
 #   butterfly.mprime_isomorphism over u = 1..63 (its bijection and edges queries, both unsat); and
-#   fattree.ump_element over n = 1..63 (element and onto: unsat for bitreverse, sat for tdm).
+#   fattree.ump_element over n = 1..63 (element and onto: unsat for bitreverse, sat for tdm); and
+#   butterfly.chip_counts over u = 1..63 (chips, links of M and M', pins of M': five queries, all unsat).
 set -euo pipefail
 bin=$1 out=$2
 for tool in jq z3 cvc5; do
@@ -46,6 +47,15 @@ set -e
 echo "mprime: $(jq -r '.results[0].verdict' "$out/mprime.json") in $(jq -r '.results[0].seconds' "$out/mprime.json")s (exit $rc)"
 jq -e '(.results | length) == 1 and .results[0].verdict == "holds" and .results[0].params.u == "1..63"' \
   "$out/mprime.json" > /dev/null && [[ $rc == 0 ]] || { echo "  expected holds, exit 0, one row for u=1..63"; cat "$out/mprime.txt"; fail=1; }
+# butterfly.chip_counts (Lemma 1) over u = 1..63: one row, five range queries, all unsat.
+set +e
+"$bin" check butterfly.chip_counts --engine symbolic -p u=1..63 --emit-smt2 "$out/queries" \
+  --json "$out/counts.json" > "$out/counts.txt" 2>&1
+rc=$?
+set -e
+echo "counts: $(jq -r '.results[0].verdict' "$out/counts.json") in $(jq -r '.results[0].seconds' "$out/counts.json")s (exit $rc)"
+jq -e '(.results | length) == 1 and .results[0].verdict == "holds" and .results[0].params.u == "1..63"' \
+  "$out/counts.json" > /dev/null && [[ $rc == 0 ]] || { echo "  expected holds, exit 0, one row for u=1..63"; cat "$out/counts.txt"; fail=1; }
 # fattree.ump_element (Eqs. 12/18) over n = 1..63: bitreverse holds (element and onto unsat), tdm fails at a
 # size the exhaustive engine confirmed (its queries exported sat).
 for case in bitreverse:holds:0 tdm:fails:1; do
@@ -72,7 +82,7 @@ for schedule in rev-plus-i:0 x-plus-i:1 rev-xor-i:0; do
   [[ $rc == "$want_rc" ]] || { echo "  expected exit $want_rc"; cat "$out/expr-$name.txt"; fail=1; }
 done
 mapfile -t files < <(find "$out/queries" "$out/expr-queries" -name '*.smt2' | sort)
-[[ ${#files[@]} -eq 12 ]] || { echo "expected 12 exported range queries, found ${#files[@]}"; exit 1; }
+[[ ${#files[@]} -eq 17 ]] || { echo "expected 17 exported range queries, found ${#files[@]}"; exit 1; }
 for f in "${files[@]}"; do
   expected=$(sed -n 's/^(set-info :status \(.*\))$/\1/p' "$f")
   z=$(timeout -k 2 122 z3 -smt2 -T:120 "$f" 2>&1 | head -n 1 || true)
