@@ -7,6 +7,7 @@
 #include "route/destro.hpp"
 #include "route/fabric_walk.hpp"
 #include "search/fabric_kary_ntree.hpp"
+#include "search/fabric_next_hops.hpp"
 #include "search/disjoint_sets.hpp"
 #include "search/fabric_routes.hpp"
 #include "core/sliced_loop.hpp"
@@ -32,17 +33,19 @@ struct Descents {
 };
 
 // Conditions (1) and (2); false with the departure.
-bool read_descents(const FabricRouting& r, const FabricNTreeMatch& m, const KaryNTree& t, const RunContext& ctx,
-                   Descents& out, json& departure, bool& expired) {
+bool read_descents(const FabricRouting& r, const FabricNextHops& next, const FabricNTreeMatch& m, const KaryNTree& t,
+                   const RunContext& ctx, Descents& out, json& departure, bool& expired) {
   const Fabric& f = r.fabric;
   const auto H = static_cast<uint32_t>(f.hosts().size());
   out.through.assign(H, std::vector<uint64_t>(t.n(), ~0ULL));
   out.source.assign(H, std::vector<uint32_t>(t.n(), Fabric::kNone));
+  FabricWalk w;
   for (uint32_t d = 0; d < H; ++d) {
     if (ctx.expired()) return expired = true, false;
     for (uint32_t h = 0; h < H; ++h) {
       if (h == d) continue;
-      FabricWalk w = walk_fabric(f, *r.lft, h, d);
+      if (next.hops(h, d, w.hops)) w.end = FabricWalk::End::Delivered;
+      else w = walk_fabric(f, *r.lft, h, d);  // the walk says why
       if (w.end != FabricWalk::End::Delivered)
         return departure = {{"kind", "not_delivered"}, {"source", host_json(f, h)}, {"destination", host_json(f, d)},
                             {"walk", walk_json(f, w)}, {"end", to_string(w.end)}},
@@ -188,8 +191,9 @@ FabricNTreeMatch relabel(const FabricNTreeMatch& m, const KaryNTree& t, const st
 // m, or Fabric::kNone twice; `expired` when the time limit cut the search.
 // Every pair is walked, over all cores (per-worker scratch): the engine's one
 // sliced find-first loop (--shard, merge); what comes before it is built whole.
-std::pair<uint32_t, uint32_t> first_difference_from_destro(const FabricRouting& r, const FabricNTreeMatch& m,
-                                                           const KaryNTree& t, const RunContext& ctx, bool& expired) {
+std::pair<uint32_t, uint32_t> first_difference_from_destro(const FabricRouting& r, const FabricNextHops& next,
+                                                           const FabricNTreeMatch& m, const KaryNTree& t,
+                                                           const RunContext& ctx, bool& expired) {
   const Fabric& f = r.fabric;
   std::vector<std::vector<int>> netcert_port(m.ib_port.size());
   for (uint32_t i = 0; i < m.ib_port.size(); ++i) {
@@ -198,13 +202,17 @@ std::pair<uint32_t, uint32_t> first_difference_from_destro(const FabricRouting& 
       if (m.ib_port[i][x]) netcert_port[i][m.ib_port[i][x]] = x;
   }
   const int64_t H = static_cast<int64_t>(f.hosts().size());
-  std::vector<std::vector<Hop>> scratch(static_cast<size_t>(worker_count(ctx, H * H)));
+  const auto workers = static_cast<size_t>(worker_count(ctx, H * H));
+  std::vector<std::vector<Hop>> scratch(workers);
+  std::vector<FabricWalk> walks(workers);
   Progress progress("pairs confirmed", static_cast<uint64_t>(H * H));
   SearchResult found = sliced_find_first(H * H, ctx, [&](int64_t i, int worker) {
     const auto d = static_cast<uint32_t>(i / H), h = static_cast<uint32_t>(i % H);
     if (h == d) return false;
     std::vector<Hop>& hops = scratch[static_cast<size_t>(worker)];
-    FabricWalk w = walk_fabric(f, *r.lft, h, d);
+    FabricWalk& w = walks[static_cast<size_t>(worker)];
+    if (next.hops(h, d, w.hops)) w.end = FabricWalk::End::Delivered;
+    else w = walk_fabric(f, *r.lft, h, d);
     destro_route(t, m.terminal[h], m.terminal[d], hops);
     bool same = w.end == FabricWalk::End::Delivered && w.hops.size() == hops.size();
     for (size_t j = 0; same && j < hops.size(); ++j) {
@@ -258,7 +266,8 @@ Outcome fabric_destro_exhaustive(const FabricRouting& r, const RunContext& ctx) 
   Descents ds;
   json departure;
   bool expired = false;
-  if (!read_descents(r, rec.match, t, ctx, ds, departure, expired)) {
+  const FabricNextHops next(f, *r.lft);
+  if (!read_descents(r, next, rec.match, t, ctx, ds, departure, expired)) {
     if (expired) return Outcome::unknown("time limit while walking the pairs");
     return departure_outcome(r, departure, departure_note(f, departure));
   }
@@ -274,7 +283,7 @@ Outcome fabric_destro_exhaustive(const FabricRouting& r, const RunContext& ctx) 
   FabricNTreeMatch m = relabel(rec.match, t, levels, labels);
   if (!complete_match(f, m)) return Outcome::unknown("internal: the relabelling is not an isomorphism (no verdict)");
   bool confirm_expired = false;
-  auto [h, d] = first_difference_from_destro(r, m, t, ctx, confirm_expired);
+  auto [h, d] = first_difference_from_destro(r, next, m, t, ctx, confirm_expired);
   if (confirm_expired) return Outcome::unknown("time limit while confirming every path against DESTRO");
   if (h != Fabric::kNone)
     return Outcome::unknown("the relabelled isomorphism does not give DESTRO's path for " + f.label(f.hosts()[h].at.node) +

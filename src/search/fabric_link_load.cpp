@@ -8,6 +8,7 @@
 #include "route/fabric_traffic.hpp"
 #include "route/fabric_walk.hpp"
 #include "search/fabric_levels.hpp"
+#include "search/fabric_next_hops.hpp"
 #include "search/fabric_routes.hpp"
 
 namespace netcert {
@@ -38,7 +39,10 @@ Stages stages_of(const Fabric& f) {
 }
 
 // The channels one delivered flow uses, in order; false when it is not delivered.
-bool flow_channels(const FabricRouting& r, uint32_t src, uint32_t dst, std::vector<uint32_t>& out) {
+// The next-hop table answers every delivered pair; the walk decides the rest.
+bool flow_channels(const FabricRouting& r, const FabricNextHops& next, uint32_t src, uint32_t dst,
+                   std::vector<uint32_t>& out) {
+  if (next.channels(src, dst, out)) return true;
   const Fabric& f = r.fabric;
   FabricWalk w = walk_fabric(f, *r.lft, src, dst);
   if (w.end != FabricWalk::End::Delivered) return false;
@@ -79,14 +83,14 @@ std::string stage_note(const Stages& s, size_t i, const StageLoad& sl) {
 
 std::string channel_name(const Fabric& f, FabricPort p) { return f.node(p.node).name + ":" + std::to_string(p.port); }
 
-Outcome overload(const FabricRouting& r, const Stages& s, const FabricTraffic& t, uint64_t m,
+Outcome overload(const FabricRouting& r, const FabricNextHops& next, const Stages& s, const FabricTraffic& t, uint64_t m,
                  const std::vector<StageLoad>& loads, size_t stage, const json& head) {
   const Fabric& f = r.fabric;
   const StageLoad& sl = loads[stage];
   json flows = json::array();
   std::vector<uint32_t> ch;
   for (auto [src, dst] : t.flows(m))
-    if (flow_channels(r, src, dst, ch) && std::find(ch.begin(), ch.end(), sl.worst) != ch.end())
+    if (flow_channels(r, next, src, dst, ch) && std::find(ch.begin(), ch.end(), sl.worst) != ch.end())
       flows.push_back({{"source", fabric_port_json(f, f.hosts()[src].at)},
                        {"destination", fabric_port_json(f, f.hosts()[dst].at)}});
   json c = head;
@@ -120,12 +124,13 @@ struct MatrixLoads {
   std::vector<uint32_t> load, ch;
   std::vector<StageLoad> stages;
   uint64_t flows = 0;
-  bool route(const FabricRouting& r, const Stages& s, const FabricTraffic& t, uint64_t m, std::string* bad) {
+  bool route(const FabricRouting& r, const FabricNextHops& next, const Stages& s, const FabricTraffic& t, uint64_t m,
+             std::string* bad) {
     const Fabric& f = r.fabric;
     load.assign(f.port_count(), 0u);
     flows = 0;
     for (auto [src, dst] : t.flows(m)) {
-      if (!flow_channels(r, src, dst, ch)) {
+      if (!flow_channels(r, next, src, dst, ch)) {
         if (bad)
           *bad = t.matrix_label(m) + ": " + f.node(f.hosts()[src].at.node).name + " -> " +
                  f.node(f.hosts()[dst].at.node).name + " is not delivered, so link loads are undefined (see "
@@ -176,6 +181,7 @@ Outcome fabric_link_load_exhaustive(const FabricRouting& r, const std::string& p
   const Fabric& f = r.fabric;
   const FabricTraffic traffic(f, pattern, order);
   const Stages s = stages_of(f);
+  const FabricNextHops next(f, *r.lft);
   const json head = {{"fabric", fabric_blob(r.files)}, {"pattern", pattern}, {"order", order}};
   const size_t S = s.channels.size();
   const auto matrices = static_cast<int64_t>(traffic.matrices());
@@ -183,7 +189,7 @@ Outcome fabric_link_load_exhaustive(const FabricRouting& r, const std::string& p
   const FoldResult fold = sliced_fold(matrices, kPerStage + S * kStageWidth, ctx, [&](int64_t x, int w, uint64_t* rec) {
     const uint64_t m = static_cast<uint64_t>(x) + 1;
     MatrixLoads& ml = scratch[static_cast<size_t>(w)];
-    if (!ml.route(r, s, traffic, m, nullptr) || ml.overloaded() < S) {
+    if (!ml.route(r, next, s, traffic, m, nullptr) || ml.overloaded() < S) {
       if (!rec[kFirstBad] || m < rec[kFirstBad]) rec[kFirstBad] = m;
       return;
     }
@@ -203,8 +209,8 @@ Outcome fabric_link_load_exhaustive(const FabricRouting& r, const std::string& p
   if (const uint64_t m = fold.total[kFirstBad]) {
     MatrixLoads ml;
     std::string why;
-    if (!ml.route(r, s, traffic, m, &why)) return Outcome::unknown(why);
-    return overload(r, s, traffic, m, ml.stages, ml.overloaded(), head);
+    if (!ml.route(r, next, s, traffic, m, &why)) return Outcome::unknown(why);
+    return overload(r, next, s, traffic, m, ml.stages, ml.overloaded(), head);
   }
   std::vector<StageLoad> total(S);
   for (size_t i = 0; i < S; ++i) {
