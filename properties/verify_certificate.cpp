@@ -5,6 +5,7 @@
 
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
+#include "core/json_input.hpp"
 #include "core/montecarlo_seed.hpp"
 #include "proofs/external_solver.hpp"
 #include "proofs/smt.hpp"
@@ -258,7 +259,10 @@ CertVerdict verify_parsed(const json& c, const CertVerifyOptions& o) {
 }  // namespace
 
 CertVerdict verify_certificate(const std::string& text, const CertVerifyOptions& options) {
-  CertIntegrity in = verify_certificate_text(text);
+  CertIntegrity in = verify_certificate_text(text, 2 * options.fabric_files_bytes);
+  if (!in.ok && text.size() > certificate_limits().max_bytes && options.fabric_files_bytes == 0)
+    return rejected(in.reason + "; a fabric certificate embeds its two files: give them with --topology and --lfts "
+                    "to allow it twice their size beyond that limit");
   if (!in.ok) return rejected(in.reason);
   try {
     return verify_parsed(in.cert, options);

@@ -27,6 +27,10 @@ struct CertVerifyOptions {
   // certificate must be a fabric certificate about exactly these two files.
   std::string fabric_topology_sha256, fabric_lfts_sha256;
   std::string fabric_topology_name, fabric_lfts_name;  // the paths, for the message
+  // Their sizes summed. A fabric certificate embeds both files (JSON-escaped),
+  // so at 4096 hosts it is far above the 64 MiB input limit; given the files,
+  // the limit grows by twice their size (an escaped file is under twice its size).
+  std::size_t fabric_files_bytes = 0;
 };
 
 struct CertVerdict {

@@ -22,6 +22,7 @@ void expect_fabric_files(CertVerifyOptions& o, const std::string& topology, cons
   o.fabric_lfts_sha256 = sha256_hex(files.lfts);
   o.fabric_topology_name = topology;
   o.fabric_lfts_name = lfts;
+  o.fabric_files_bytes = files.topology.size() + files.lfts.size();
 }
 
 }  // namespace

@@ -45,12 +45,14 @@ json make_certificate(const std::string& property, const ParamSet& params, const
 
 std::string serialize_certificate(const json& cert) { return canonical(cert) + "\n"; }
 
-CertIntegrity verify_certificate_text(const std::string& text) {
+CertIntegrity verify_certificate_text(const std::string& text, std::size_t allowance) {
   CertIntegrity r;
   // Untrusted input: size and nesting limits, strict JSON (no duplicate keys,
   // nothing after the value), before anything allocates by declared sizes.
   try {
-    r.cert = parse_json_strict(text, "", certificate_limits());
+    JsonLimits limits = certificate_limits();
+    limits.max_bytes += allowance;
+    r.cert = parse_json_strict(text, "", limits);
   } catch (const InputError& e) {
     r.reason = e.what();
     return r;

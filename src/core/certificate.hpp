@@ -24,8 +24,10 @@ struct CertIntegrity {
   std::string reason;
   json cert;
 };
-// Checks canonical form and content hash (not the witness).
-CertIntegrity verify_certificate_text(const std::string& text);
+// Checks canonical form and content hash (not the witness). `allowance`: bytes
+// the text may have beyond certificate_limits() (a fabric certificate embeds
+// files the verifier also holds; see CertVerifyOptions::fabric_files_bytes).
+CertIntegrity verify_certificate_text(const std::string& text, std::size_t allowance = 0);
 
 // A file name for a certificate: property, params and engine, filesystem-safe.
 std::string certificate_file_name(const std::string& property, const ParamSet& params, const std::string& engine);

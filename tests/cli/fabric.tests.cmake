@@ -62,6 +62,11 @@ add_test(NAME cli.fabric_live_pipeline
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_live.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
                  ${CMAKE_CURRENT_BINARY_DIR}/fabric-live)
 set_tests_properties(cli.fabric_live_pipeline PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 120)
+# A fabric certificate above the 64 MiB certificate limit verifies with its files given (writes 106 MB of tables).
+add_test(NAME cli.fabric_cert_large
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_cert_large.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
+                 ${CMAKE_CURRENT_BINARY_DIR}/fabric-cert-large)
+set_tests_properties(cli.fabric_cert_large PROPERTIES TIMEOUT 300)
 # Beyond ibsim's default 256 switches: the 10-ary 3-tree (300 switches) captured and routed (about 8 s).
 add_test(NAME cli.fabric_ibsim_large
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_ibsim_large.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
