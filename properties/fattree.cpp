@@ -10,6 +10,8 @@
 #include "core/catalogue.hpp"
 #include "proofs/fattree_smt.hpp"
 #include "properties/fattree_symbolic.hpp"
+#include "core/every_size.hpp"
+#include "properties/fattree_ump_induction.hpp"
 
 namespace netcert {
 
@@ -89,10 +91,16 @@ Declaration<FP> ump() {
            {"symbolic", {}, nullptr,
             "one QF_BV query for the whole range of n: n, level, slot and inputs are 64-bit vectors (N = 1 << n, "
             "rev_n(x) = reverse64(x) >> (64 - n)). UNSAT: UMP for every n in the range; SAT: the smallest failing n "
-            "the solver finds, reported only when the exhaustive engine fails there (n <= 16)",
-            false, fattree_ump_symbolic_scope(), fattree_symbolic_ump,
-            // holds: the stored range query is exactly the one generated for the family and lo..hi.
+            "the solver finds, reported only when the exhaustive engine fails there (n <= 16). n=all: every n >= 1 by "
+            "induction, a base (n = 1) and a step (n to n + 1, n an unbounded integer) in QF_UFLIA, unsat in z3 and cvc5",
+            false, fattree_ump_symbolic_scope(),
+            // n=all: by induction on n (fattree_ump_induction.hpp); LO..HI: one range query.
+            [](const FP& at_lo, int64_t lo, int64_t hi, const RunContext& ctx) {
+              return hi == kAllSizes ? fattree_ump_induction(at_lo, ctx) : fattree_symbolic_ump(at_lo, lo, hi, ctx);
+            },
+            // holds: the stored queries are exactly the ones generated for the family and lo..hi (or all).
             [](const FP& at_lo, int64_t lo, int64_t hi, const json& w, std::string& why) -> Verification {
+              if (hi == kAllSizes) return fattree_ump_induction_verify(at_lo, w, why);
               return same_queries(w, cached("ump symbolic " + at_lo.family + " " + std::to_string(lo) + ".." +
                                                 std::to_string(hi), [&] {
                 return Queries{{"range", fattree_symbolic_ump_query(at_lo, lo, hi)}};

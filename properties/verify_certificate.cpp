@@ -5,6 +5,7 @@
 
 #include "core/catalogue.hpp"
 #include "core/certificate.hpp"
+#include "core/every_size.hpp"
 #include "core/json_input.hpp"
 #include "core/montecarlo_seed.hpp"
 #include "proofs/external_solver.hpp"
@@ -42,10 +43,16 @@ bool has_exactly_the_certificate_fields(const json& c, std::string& why) {
 
 // A range engine's param (the symbolic engine's n=LO..HI): exactly the text "LO..HI"
 // the runner writes, with LO <= HI inside the range the engine covers.
-bool range_param_of(const json& v, const RangeScope& range, ParamSet& out, std::string& why) {
+bool range_param_of(const json& v, const std::string& property_id, const RangeScope& range, ParamSet& out,
+                    std::string& why) {
   const std::string where = "params." + range.param;
   if (!v.is_string()) return why = where + ": the " + range.param + " of a range engine is the text \"LO..HI\"", false;
   const std::string text = v.get<std::string>();
+  if (text == "all") {  // every size, by induction: only where the engine has that proof
+    if (!takes_every_size(property_id)) return why = where + "=all: " + property_id + " has no proof by induction", false;
+    out.set(range.param, text);
+    return true;
+  }
   const size_t dots = text.find("..");
   const auto digits = [](const std::string& t) {
     return !t.empty() && t.size() <= 18 && t.find_first_not_of("0123456789") == std::string::npos;
@@ -65,8 +72,8 @@ bool range_param_of(const json& v, const RangeScope& range, ParamSet& out, std::
 // Params from the certificate: every parameter of the property, each a single
 // value inside its domain (no defaults filled in silently); a range engine's
 // param is its range (range_param_of).
-bool params_of(const json& given, const std::vector<ParamSpec>& specs, const Engine* engine, ParamSet& out,
-               std::string& why) {
+bool params_of(const json& given, const std::string& property_id, const std::vector<ParamSpec>& specs,
+               const Engine* engine, ParamSet& out, std::string& why) {
   for (auto& [k, v] : given.items()) {
     bool known = false;
     for (auto& s : specs) known = known || s.name == k;
@@ -76,7 +83,7 @@ bool params_of(const json& given, const std::vector<ParamSpec>& specs, const Eng
     if (!given.contains(s.name)) return why = "params: '" + s.name + "' is missing", false;
     const json& v = given[s.name];
     if (engine && !engine->range.param.empty() && engine->range.param == s.name) {
-      if (!range_param_of(v, engine->range, out, why)) return false;
+      if (!range_param_of(v, property_id, engine->range, out, why)) return false;
     } else if (s.is_int) {
       if (!v.is_number_integer()) return why = "params." + s.name + ": not an integer", false;
       int64_t x = v.is_number_unsigned() && v.get<uint64_t>() > static_cast<uint64_t>(INT64_MAX)
@@ -166,7 +173,7 @@ CertVerdict verify_evidence(const json& c, const CertVerifyOptions& o) {
   if (!p) return rejected("unknown property '" + pid + "'");
   ParamSet ps;
   const Engine* e = p->engine(engine);
-  if (!params_of(c["params"], p->params, e, ps, why)) return rejected(why, pid);
+  if (!params_of(c["params"], pid, p->params, e, ps, why)) return rejected(why, pid);
   std::string summary = pid + " " + ps.to_string() + " [" + engine + "] " + verdict;
   if (!e) return rejected("'" + engine + "' is not an engine of " + pid, summary);
   if (std::string refusal = e->refuse ? e->refuse(ps) : ""; !refusal.empty())

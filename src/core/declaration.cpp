@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/errors.hpp"
+#include "core/every_size.hpp"
 
 namespace netcert {
 
@@ -38,6 +39,10 @@ bool range_value(const ParamSet& ps, const std::string& param, int64_t& lo, int6
   for (auto& [name, v] : ps.items()) {
     if (name != param || !std::holds_alternative<std::string>(v)) continue;
     const std::string& text = std::get<std::string>(v);
+    if (text == "all") {  // every size, by induction (every_size.hpp; the runner admits it per property)
+      lo = 1, hi = kAllSizes;
+      return true;
+    }
     const size_t dots = text.find("..");
     if (dots == std::string::npos) return false;
     try {
@@ -63,6 +68,7 @@ std::string range_refusal(const RangeScope& range, const ParamSet& ps) {
   const std::string span = std::to_string(range.lo) + ".." + std::to_string(range.hi);
   if (!range_value(ps, range.param, lo, hi))
     return "this engine answers for a range at once: give " + range.param + "=LO..HI within " + span;
+  if (hi == kAllSizes) return "";  // PARAM=all: make_check_request and verify-cert admit it per property
   if (lo < range.lo || hi > range.hi) return range.param + "=" + std::to_string(lo) + ".." + std::to_string(hi) +
                                              " is outside the range this engine covers, " + span;
   return "";

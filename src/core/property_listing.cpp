@@ -2,6 +2,7 @@
 #include "core/property_listing.hpp"
 
 #include "core/engine_kinds.hpp"
+#include "core/every_size.hpp"
 
 namespace netcert {
 
@@ -22,9 +23,13 @@ json property_listing_json(const Property& p) {
   e["shardable_engines"] = json::array();  // --shard, --checkpoint, mpirun
   for (auto& en : p.engines)
     if (en.sliced) e["shardable_engines"].push_back(en.name);
-  // Per range engine: the size range one result covers, what is symbolic and what fixed.
+  // Per range engine: the size range one result covers, what is symbolic and what fixed,
+  // and whether PARAM=all (every size, by induction) is accepted.
   for (auto& en : p.engines)
-    if (!en.range.param.empty()) e["symbolic_ranges"][en.name] = en.range.to_json();
+    if (!en.range.param.empty()) {
+      e["symbolic_ranges"][en.name] = en.range.to_json();
+      e["symbolic_ranges"][en.name]["all"] = takes_every_size(p.id);
+    }
   return e;
 }
 

@@ -10,6 +10,7 @@
 #include "core/certificate.hpp"
 #include "core/certificate_check.hpp"
 #include "core/errors.hpp"
+#include "core/every_size.hpp"
 #include "core/journal_misfit.hpp"
 #include "core/json_input.hpp"
 #include "core/montecarlo_seed.hpp"
@@ -33,6 +34,7 @@ void keep_range_whole(std::vector<ParamArg>& args, const Property& p, const std:
     args.push_back({name, {std::to_string(e->range.lo) + ".." + std::to_string(e->range.hi)}});
     return;
   }
+  if (given->values.size() == 1 && std::holds_alternative<std::string>(given->values.front())) return;  // "all"
   std::vector<int64_t> sizes;
   for (auto& v : given->values) sizes.push_back(std::get<int64_t>(v));
   std::sort(sizes.begin(), sizes.end());
@@ -40,6 +42,19 @@ void keep_range_whole(std::vector<ParamArg>& args, const Property& p, const std:
     if (sizes[k] != sizes[k - 1] + 1)
       throw InputError("--param", name + ": the " + e->name + " engine takes one range " + name + "=LO..HI");
   given->values = {std::to_string(sizes.front()) + ".." + std::to_string(sizes.back())};
+}
+
+// NAME=all for a range engine's param: every size at once by induction, kept as the
+// text "all"; refused (exit 2) where the property has no induction proof.
+bool every_size_arg(const std::string& text, const Property& p, const std::string& engine_name, ParamArg& out) {
+  const Engine* e = engine_name == "all" ? nullptr : p.engine(engine_name);
+  if (!e || e->range.param.empty() || text != e->range.param + "=all") return false;
+  if (!takes_every_size(p.id))
+    throw InputError(e->range.param, "all needs a proof by induction, which " + p.id + " has not: give " +
+                                         e->range.param + "=LO..HI within " + std::to_string(e->range.lo) + ".." +
+                                         std::to_string(e->range.hi));
+  out = {e->range.param, {std::string("all")}};
+  return true;
 }
 }  // namespace
 
@@ -53,7 +68,10 @@ CheckRequest make_check_request(const std::string& property_id, const std::vecto
                                      "'? see `netcert list`)");
   }
   std::vector<ParamArg> args;
-  for (auto& text : params) args.push_back(parse_param_arg(text, p->params));
+  for (auto& text : params) {
+    ParamArg every;
+    args.push_back(every_size_arg(text, *p, engine, every) ? every : parse_param_arg(text, p->params));
+  }
   keep_range_whole(args, *p, engine);
   CheckRequest req;
   req.property = p;
