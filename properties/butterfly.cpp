@@ -13,6 +13,8 @@
 #include "net/butterfly_dot.hpp"
 #include "properties/butterfly.hpp"
 #include "properties/butterfly_counts_symbolic.hpp"
+#include "core/every_size.hpp"
+#include "properties/butterfly_mprime_induction.hpp"
 #include "properties/butterfly_smt_witness.hpp"
 #include "properties/butterfly_symbolic.hpp"
 #include "search/butterfly_canon.hpp"
@@ -281,10 +283,16 @@ Declaration<BP> mprime_isomorphism() {
             "two QF_BV queries for the whole range of u: u, two chips (stage, a row of the 2x2 block) and a node of "
             "G_{n/2} are 64-bit vectors; fixed: M', phi(chip (s,i)) = (s, i with bit s deleted) and G_{n/2}'s edges. "
             "UNSAT of both: phi is a bijection onto G_{n/2} keeping and reflecting every edge, for every u in the range; "
-            "SAT: the smallest failing u the solver finds, reported only when the exhaustive engine fails there (u <= 20)",
+            "SAT: the smallest failing u the solver finds, reported only when the exhaustive engine fails there (u <= 20). "
+            "u=all: every u >= 1 by induction, a base (u = 1) and three step queries (u to u + 1, u an unbounded "
+            "integer) in QF_UFLIA, unsat in z3 and cvc5",
             false, mprime_isomorphism_symbolic_scope(),
-            [](const BP&, int64_t lo, int64_t hi, const RunContext& ctx) { return mprime_isomorphism_symbolic(lo, hi, ctx); },
+            // u=all: by induction on u (butterfly_mprime_induction.hpp); LO..HI: two range queries.
+            [](const BP&, int64_t lo, int64_t hi, const RunContext& ctx) {
+              return hi == kAllSizes ? mprime_isomorphism_induction(ctx) : mprime_isomorphism_symbolic(lo, hi, ctx);
+            },
             [](const BP&, int64_t lo, int64_t hi, const json& w, std::string& why) {
+              if (hi == kAllSizes) return mprime_isomorphism_induction_verify(w, why);
               return mprime_isomorphism_symbolic_verify(lo, hi, w, why);
             }}},
           butterfly_recheck_isomorphism,
