@@ -28,3 +28,9 @@ add_test(NAME smt.symbolic_both_solvers
                  ${CMAKE_CURRENT_BINARY_DIR}/smt-symbolic)
 set_tests_properties(smt.symbolic_both_solvers PROPERTIES TIMEOUT 900
                      PASS_REGULAR_EXPRESSION "both solvers agree with :status")
+# n=all by induction: base and step unsat in z3 and cvc5, the rotator's step sat, the certificate re-solved.
+add_test(NAME smt.induction_both_solvers
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/induction_both_solvers.sh $<TARGET_FILE:netcert> ${PROJECT_SOURCE_DIR}
+                 ${CMAKE_CURRENT_BINARY_DIR}/smt-induction)
+set_tests_properties(smt.induction_both_solvers PROPERTIES TIMEOUT 120
+                     PASS_REGULAR_EXPRESSION "n=all by induction: holds in both solvers")
