@@ -16,15 +16,17 @@
 #     --base-cmake-arg ARG   an extra cmake argument for BASE (repeatable)
 #     --work DIR             where BASE's worktree and the runs go (default: build-compare)
 #     --bench NAME           build and run only this benchmark program (repeatable; e.g. fattree_bench)
+#     --base-is-build        no BASE commit: the base side is the current tree's build/ as configured
+#                            (with --head-cmake-arg, so that the head side is a second build; the tests' form)
 # The current tree is its build/ (configured as README says, benchmarks on); with
 # --head-cmake-arg, HEAD is checked out and built with those arguments instead.
 #
 # Exit: 0 no slowdown beyond the noise, 1 a slowdown beyond it, 2 usage or build error.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-usage() { sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 
-SHORT=0; ROUNDS=9; FILTER=""; MIN_TIME=""; FLOOR=""; WORK="$ROOT/build-compare"; BASE=""
+BASE_IS_BUILD=0; SHORT=0; ROUNDS=9; FILTER=""; MIN_TIME=""; FLOOR=""; WORK="$ROOT/build-compare"; BASE=""
 HEAD_ARGS=(); BASE_ARGS=(); PROGRAMS=()
 while [ $# -gt 0 ]; do
   case $1 in
@@ -36,6 +38,7 @@ while [ $# -gt 0 ]; do
     --head-cmake-arg) HEAD_ARGS+=("$2"); shift ;;
     --base-cmake-arg) BASE_ARGS+=("$2"); shift ;;
     --work) WORK=$2; shift ;;
+    --base-is-build) BASE_IS_BUILD=1 ;;
     --bench) [[ $2 =~ ^[a-z_]+_bench$ ]] && [ -f "$ROOT/bench/$2.cpp" ] || {
                echo "bench/compare.sh: --bench names a program of bench/ (*_bench), got '$2'" >&2; exit 2; }
              PROGRAMS+=("$2"); shift ;;
@@ -45,6 +48,10 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
+if [ $BASE_IS_BUILD = 1 ]; then
+  [ -z "$BASE" ] || { echo "bench/compare.sh: --base-is-build takes no BASE (got $BASE)" >&2; exit 2; }
+  BASE=HEAD
+fi
 [ -n "$BASE" ] || { echo "bench/compare.sh: BASE (a commit) is required" >&2; usage; }
 BASE_SHA=$(git -C "$ROOT" rev-parse --verify --quiet "$BASE^{commit}") || {
   echo "bench/compare.sh: BASE '$BASE' is not a commit of this repository" >&2; exit 2; }
@@ -74,13 +81,20 @@ checkout() {  # DIR COMMIT
 }
 
 # The head build's own settings, so BASE is built the way the current tree was.
-cached() { sed -n "s/^$1:[A-Z]*=//p" "$HEAD_BUILD/CMakeCache.txt" 2>/dev/null; }
+cached() { sed -n "s/^$1:[A-Z]*=//p" "$ROOT/build/CMakeCache.txt" 2>/dev/null; }
 HEAD_BUILD="$ROOT/build"
+if [ $BASE_IS_BUILD = 1 ]; then
+  [ ${#HEAD_ARGS[@]} -gt 0 ] || { echo "bench/compare.sh: --base-is-build needs --head-cmake-arg (else both sides are build/)" >&2; exit 2; }
+  [ "$(cached NETCERT_BUILD_BENCH)" = ON ] || {
+    echo "bench/compare.sh: --base-is-build: $ROOT/build is not configured with NETCERT_BUILD_BENCH=ON" >&2; exit 2; }
+fi
 if [ ${#HEAD_ARGS[@]} -gt 0 ]; then
   # An altered current tree (e.g. the slowed build of the tests) goes into its own worktree.
   checkout "$HEAD_SRC" HEAD
   HEAD_BUILD="$HEAD_SRC/build"
   SETTINGS=(-DNETCERT_MPI=OFF -DNETCERT_PCH=ON -DNETCERT_UNITY=OFF)
+  # Built like build/ when that is the base, so ccache serves the objects the two share.
+  [ $BASE_IS_BUILD = 0 ] || SETTINGS=(-DNETCERT_MPI="$(cached NETCERT_MPI)" -DNETCERT_PCH="$(cached NETCERT_PCH)" -DNETCERT_UNITY="$(cached NETCERT_UNITY)")
 else
   [ -f "$HEAD_BUILD/CMakeCache.txt" ] || {
     echo "bench/compare.sh: no build of the current tree in $HEAD_BUILD (configure it as README says)" >&2; exit 2; }
@@ -88,7 +102,8 @@ else
     echo "bench/compare.sh: $HEAD_BUILD was configured with NETCERT_BUILD_BENCH=OFF" >&2; exit 2; }
   SETTINGS=(-DNETCERT_MPI="$(cached NETCERT_MPI)" -DNETCERT_PCH="$(cached NETCERT_PCH)" -DNETCERT_UNITY="$(cached NETCERT_UNITY)")
 fi
-checkout "$BASE_SRC" "$BASE_SHA"
+BASE_BUILD="$BASE_SRC/build"
+if [ $BASE_IS_BUILD = 1 ]; then BASE_BUILD="$ROOT/build"; else checkout "$BASE_SRC" "$BASE_SHA"; fi
 
 build_bench() {  # SRC BUILD [cmake args...]
   local src=$1 out=$2; shift 2
@@ -109,10 +124,18 @@ if [ ${#HEAD_ARGS[@]} -gt 0 ]; then
 else
   build_bench "$ROOT" "$HEAD_BUILD" || exit 2
 fi
-build_bench "$BASE_SRC" "$BASE_SRC/build" -DNETCERT_BUILD_TESTS=OFF -DNETCERT_TEST_SLOWDOWN= "${BASE_ARGS[@]}" || exit 2
+if [ $BASE_IS_BUILD = 1 ]; then  # build/ as it is configured: only its benchmark programs are brought up to date
+  targets=(); for name in "${PROGRAMS[@]:-}"; do [ -z "$name" ] || targets+=(--target "$name"); done
+  [ ${#targets[@]} -gt 0 ] || targets=(--target all)
+  CCACHE_BASEDIR=$ROOT cmake --build "$BASE_BUILD" -j "$(nproc)" "${targets[@]}" >"$WORK/base-build.log" 2>&1 || {
+    tail -30 "$WORK/base-build.log" >&2; exit 2; }
+else
+  build_bench "$BASE_SRC" "$BASE_BUILD" -DNETCERT_BUILD_TESTS=OFF -DNETCERT_TEST_SLOWDOWN= "${BASE_ARGS[@]}" || exit 2
+fi
 
 PROGRAM_ARGS=()
 for name in "${PROGRAMS[@]}"; do PROGRAM_ARGS+=(--program "$name"); done
-/usr/bin/python3 "$ROOT/bench/compare_runs.py" --base "$BASE_SRC/build/bench" --head "$HEAD_BUILD/bench" \
+/usr/bin/python3 "$ROOT/bench/compare_runs.py" --base "$BASE_BUILD/bench" --head "$HEAD_BUILD/bench" \
   --rounds "$ROUNDS" --filter "$FILTER" "${PROGRAM_ARGS[@]}" --min-time "$MIN_TIME" --floor "$FLOOR" --out "$WORK/runs" \
-  --base-label "$(git -C "$ROOT" rev-parse --short "$BASE_SHA")" --head-label "current tree"
+  --base-label "$([ $BASE_IS_BUILD = 1 ] && echo build/ || git -C "$ROOT" rev-parse --short "$BASE_SHA")" \
+  --head-label "$([ ${#HEAD_ARGS[@]} -gt 0 ] && echo "HEAD ${HEAD_ARGS[*]}" || echo "current tree")"
