@@ -106,24 +106,35 @@ printf '\x00n=1..3\nfamily=rotator' > "$OUT/seeds/params/a"
 printf '\x01{"n": [1, 2, "3..4"]}' > "$OUT/seeds/params/b"
 printf '\x05u=1,2,3\n' > "$OUT/seeds/params/c"
 
-fail=0
-for h in "${HARNESSES[@]}"; do
-  bin=$BUILD/tests/fuzz_$h
-  corpus=$OUT/corpus/$h
-  art=$OUT/artifacts/$h
+# One harness for the budget; its exit code goes to $OUT/<harness>.rc (the caller reports).
+fuzz_one() {
+  local h=$1 bin=$BUILD/tests/fuzz_$1 corpus=$OUT/corpus/$1 art=$OUT/artifacts/$1 max_len=16384 rc=0
   mkdir -p "$corpus" "$art"
-  max_len=16384
   [ "$h" = certificate ] && max_len=65536
   [ "$h" = fabric ] && max_len=40000
   # shellcheck disable=SC2046
-  set +e
   "$bin" -max_total_time="$BUDGET" -max_len="$max_len" -rss_limit_mb=2048 -timeout=30 -print_final_stats=1 \
-    -dict=tests/fuzz/netcert.dict -artifact_prefix="$art/" "$corpus" $(seed_dirs "$h") > "$OUT/$h.log" 2>&1
-  rc=$?
-  set -e
+    -dict=tests/fuzz/netcert.dict -artifact_prefix="$art/" "$corpus" $(seed_dirs "$h") > "$OUT/$h.log" 2>&1 || rc=$?
+  echo "$rc" > "$OUT/$h.rc"
+}
+
+# A libFuzzer run is one process on one core: JOBS harnesses at a time, each its full budget.
+running=0
+for h in "${HARNESSES[@]}"; do
+  rm -f "$OUT/$h.rc"
+  if [ $running -ge "$JOBS" ]; then wait -n || true; running=$((running - 1)); fi
+  fuzz_one "$h" &
+  running=$((running + 1))
+done
+wait || true
+
+fail=0
+for h in "${HARNESSES[@]}"; do
+  art=$OUT/artifacts/$h
+  rc=$(cat "$OUT/$h.rc" 2>/dev/null || echo "no exit code")
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$OUT/$h.log" | grep -o '[0-9]*$' || echo "?")
   echo "$h executions=$execs budget=${BUDGET}s exit=$rc" | tee -a "$OUT/stats.txt"
-  if [ $rc -ne 0 ]; then
+  if [ "$rc" != 0 ]; then
     fail=1
     mkdir -p "tests/data/regressions/$h"
     for a in "$art"/*; do
