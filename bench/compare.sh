@@ -105,16 +105,21 @@ fi
 BASE_BUILD="$BASE_SRC/build"
 if [ $BASE_IS_BUILD = 1 ]; then BASE_BUILD="$ROOT/build"; else checkout "$BASE_SRC" "$BASE_SHA"; fi
 
+# --target arguments for the programs to build: --bench's, or every bench/*_bench.cpp of SRC.
+bench_targets() {  # SRC
+  local names=("${PROGRAMS[@]}") f name
+  if [ ${#names[@]} -eq 0 ]; then
+    for f in "$1"/bench/*_bench.cpp; do names+=("$(basename "${f%.cpp}")"); done
+  fi
+  for name in "${names[@]}"; do printf -- '--target\n%s\n' "$name"; done
+}
+
 build_bench() {  # SRC BUILD [cmake args...]
   local src=$1 out=$2; shift 2
   mkdir -p "$out"
   CCACHE_BASEDIR=$src cmake -S "$src" -B "$out" -DCMAKE_BUILD_TYPE=Release -DNETCERT_BUILD_BENCH=ON \
     "${SETTINGS[@]}" "$@" >"$out/compare-configure.log" 2>&1 || { cat "$out/compare-configure.log" >&2; return 2; }
-  local targets=() names=("${PROGRAMS[@]}")
-  if [ ${#names[@]} -eq 0 ]; then
-    for f in "$src"/bench/*_bench.cpp; do names+=("$(basename "${f%.cpp}")"); done
-  fi
-  for name in "${names[@]}"; do targets+=(--target "$name"); done
+  local targets; mapfile -t targets < <(bench_targets "$src")
   CCACHE_BASEDIR=$src cmake --build "$out" -j "$(nproc)" "${targets[@]}" >"$out/compare-build.log" 2>&1 || {
     tail -30 "$out/compare-build.log" >&2; return 2; }
 }
@@ -125,8 +130,7 @@ else
   build_bench "$ROOT" "$HEAD_BUILD" || exit 2
 fi
 if [ $BASE_IS_BUILD = 1 ]; then  # build/ as it is configured: only its benchmark programs are brought up to date
-  targets=(); for name in "${PROGRAMS[@]:-}"; do [ -z "$name" ] || targets+=(--target "$name"); done
-  [ ${#targets[@]} -gt 0 ] || targets=(--target all)
+  mapfile -t targets < <(bench_targets "$ROOT")
   CCACHE_BASEDIR=$ROOT cmake --build "$BASE_BUILD" -j "$(nproc)" "${targets[@]}" >"$WORK/base-build.log" 2>&1 || {
     tail -30 "$WORK/base-build.log" >&2; exit 2; }
 else
