@@ -1,6 +1,7 @@
 // fattree_element_symbolic.cpp — see fattree_element_symbolic.hpp.
 #include "properties/fattree_element_symbolic.hpp"
 
+#include "properties/symbolic_range_outcome.hpp"
 #include "search/fattree_claims.hpp"
 
 namespace netcert {
@@ -10,39 +11,22 @@ namespace {
 // The exhaustive engine of fattree.ump_element stops here (N slots x N inputs x (n+1) levels).
 constexpr int kElementConfirmableLevels = 12;
 
-std::string element_range_text(int64_t lo, int64_t hi) { return std::to_string(lo) + ".." + std::to_string(hi); }
-
 Outcome with_element_stats(Outcome o, const SymbolicElementAnswer& a, const std::string& family, int64_t lo, int64_t hi) {
-  o.stats["sizes"] = element_range_text(lo, hi);
-  o.stats["symbolic"] = symbolic_element_symbolic();
-  o.stats["fixed"] = std::string(symbolic_element_fixed()) + "; family " + family;
-  o.stats["queries"] = a.solved;
-  o.stats["solver_seconds"] = a.seconds;
-  for (auto& q : a.queries) o.stats[std::string(element_query_name(q.query)) + "_seconds"] = q.seconds;
-  return o;
+  return with_query_set_stats(std::move(o), a, lo, hi, symbolic_element_symbolic(),
+                              std::string(symbolic_element_fixed()) + "; family " + family, element_query_name);
 }
 
 // A sat answer: the exhaustive engine at the solver's smallest failing n decides whether it is reported.
 Outcome confirm_element_at_size(const SymbolicElementAnswer& a, const std::string& family, int64_t lo, int64_t hi,
                                 const RunContext& ctx) {
   const SymbolicElementModel& m = a.model;
-  Outcome o;
-  if (m.n > kElementConfirmableLevels) {
-    o = Outcome::unknown("the solver's smallest failing size n=" + std::to_string(m.n) + " is beyond the exhaustive "
-                         "engine (n <= " + std::to_string(kElementConfirmableLevels) + "), so it is not confirmed");
-  } else {
-    const FattreeFamilyParams at{m.n, family};
-    Outcome per_size = fattree_exhaustive_ump_element(at.members(), ctx);
-    if (per_size.verdict != Verdict::Fails)
-      o = Outcome::unknown("the solver's failing size n=" + std::to_string(m.n) + " (" + element_query_name(m.query) +
-                           " query) is not confirmed by the exhaustive engine (" + to_string(per_size.verdict) + ": " +
-                           per_size.note + ")");
-    else
-      o = Outcome::fails({{"n", m.n}, {"at_size", per_size.counterexample}},
-                         "n=" + std::to_string(m.n) + " (the smallest failing size in " + element_range_text(lo, hi) +
-                             ", confirmed by the exhaustive engine there): " + per_size.note);
-  }
-  o = with_element_stats(o, a, family, lo, hi);
+  const FailingSize f{"n", m.n, kElementConfirmableLevels, "", std::string(element_query_name(m.query)) + " query"};
+  Outcome o = with_element_stats(confirm_failing_size(f, lo, hi,
+                                                      [&] {
+                                                        const FattreeFamilyParams at{m.n, family};
+                                                        return fattree_exhaustive_ump_element(at.members(), ctx);
+                                                      }),
+                                 a, family, lo, hi);
   o.stats["solver_model"] = m.to_json();
   return o;
 }
@@ -58,14 +42,11 @@ Outcome fattree_element_symbolic(const FattreeFamilyParams& at_lo, int64_t lo, i
   const SymbolicElementRange range{family_from_name(at_lo.family), static_cast<int>(lo), static_cast<int>(hi), mutant};
   const SymbolicElementAnswer a = solve_symbolic_element(range, ctx);
   if (a.verdict == Verdict::Holds) {
-    json queries = json::array();
-    for (auto& q : a.queries)
-      queries.push_back({{"name", element_query_name(q.query)}, {"query", q.smt2}, {"answer", q.answer}});
     return with_element_stats(
-        Outcome::holds({{"smt2", queries}},
+        Outcome::holds(query_set_witness(a, element_query_name),
                        "two QF_BV queries UNSAT: in every slot of " + at_lo.family + ", at every level j <= n, "
                        "sigma_i(S(j,k)) ∩ S(n-j,l) is exactly l 2^j + ((rev_j(k) + i) mod 2^j), for every n in " +
-                           element_range_text(lo, hi)),
+                           size_range_text(lo, hi)),
         a, at_lo.family, lo, hi);
   }
   if (a.verdict == Verdict::Unknown)
@@ -82,8 +63,8 @@ Verification fattree_element_symbolic_verify(const FattreeFamilyParams& at_lo, i
                     {"answer", "unsat"}});
   if (witness != json{{"smt2", want}})
     return why = "the witness is not exactly the two range queries netcert generates for family " + at_lo.family +
-                 ", n=" + element_range_text(lo, hi) + " (element, onto; answer unsat)", false;
-  why = "2 stored queries equal the generated ones for family " + at_lo.family + ", n=" + element_range_text(lo, hi) +
+                 ", n=" + size_range_text(lo, hi) + " (element, onto; answer unsat)", false;
+  why = "2 stored queries equal the generated ones for family " + at_lo.family + ", n=" + size_range_text(lo, hi) +
         " (expected answers: unsat)";
   return true;
 }
