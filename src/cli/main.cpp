@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <functional>
 #include <iostream>
@@ -19,6 +20,7 @@
 #include "cli/man_page.hpp"
 #include "cli/mpi_run.hpp"
 #include "cli/usage.hpp"
+#include "core/engine_watchdog.hpp"
 #include "core/errors.hpp"
 #include "core/version.hpp"
 
@@ -229,5 +231,14 @@ int main(int argc, char** argv) {
   const std::string path = parsed_path(app);
   set_up_run(path, cl);
   if (path == "verify-cert") bound_memory(cl.max_memory_mib);
-  return run_guarded(path, [&] { return run_command(path, app, commands, cl); });
+  // Single-process runs may leave a late engine behind at --timeout; an MPI rank must reach MPI_Finalize.
+  allow_abandoning_late_engines(mpi_size() <= 1);
+  const int code = run_guarded(path, [&] { return run_command(path, app, commands, cl); });
+  if (engine_abandoned()) {  // its thread still runs: end without destructors under its feet
+    std::cout.flush();
+    std::cerr.flush();
+    std::fflush(nullptr);
+    std::_Exit(code);
+  }
+  return code;
 }

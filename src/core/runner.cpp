@@ -9,6 +9,7 @@
 
 #include "core/certificate.hpp"
 #include "core/certificate_check.hpp"
+#include "core/engine_watchdog.hpp"
 #include "core/errors.hpp"
 #include "core/every_size.hpp"
 #include "core/journal_misfit.hpp"
@@ -190,6 +191,18 @@ void certify(const CheckRequest& req, const Property& p, const ParamSet& ps, con
 
 namespace {
 
+// The engine was still in a phase that does not look at the deadline (core/engine_watchdog.hpp).
+Outcome abandoned_engine_outcome(const RunContext& ctx) {
+  char text[200];
+  std::snprintf(text, sizeof text,
+                "timeout: the engine had not stopped at %.2f s, past --timeout %.2f s (work that does not look at the "
+                "deadline, such as building before its loop); its work was abandoned",
+                watchdog_limit_seconds(ctx.timeout_seconds), ctx.timeout_seconds);
+  Outcome o = Outcome::unknown(text);
+  o.stats["abandoned"] = true;
+  return o;
+}
+
 // A holds the engine reached only after --timeout had passed is not reported: the
 // limit is part of the request, and a late answer is unknown (a confirmed fails stands).
 void demote_late_holds(Outcome& o, const RunContext& ctx) {
@@ -231,7 +244,9 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
     auto t0 = std::chrono::steady_clock::now();
     Outcome o;
     try {
-      o = engine->run(ps, ctx);
+      // A sliced run polls in its loop and writes a journal: never abandoned half-way.
+      std::optional<Outcome> done = sliced ? std::optional<Outcome>(engine->run(ps, ctx)) : run_engine_within_limit(*engine, ps, ctx);
+      o = done ? std::move(*done) : abandoned_engine_outcome(ctx);
     } catch (const InputError&) {
       throw;
     } catch (const JournalMisfit& m) {
