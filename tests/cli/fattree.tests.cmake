@@ -58,8 +58,10 @@ netcert_cli_expect(fattree_ump_element_symbolic_rotator 1
 netcert_cli_expect(fattree_ump_element_symbolic_outside_word 2
   "n: 64 is outside the domain 1\\.\\.63"
   ARGS check fattree.ump_element --engine symbolic -p n=1..64)
+# Unknown either way: the solver's own timeout, or the runner's when building the queries outlasts the limit
+# (core/engine_watchdog.hpp; 0.05 s is shorter than the build on a loaded machine).
 netcert_cli_expect(fattree_ump_element_symbolic_timeout 3
-  "n=1\\.\\.63 family=bitreverse +symbolic +unknown .*solver: element: time"
+  "n=1\\.\\.63 family=bitreverse +symbolic +unknown +[0-9.]+ +(solver: element: time|timeout: the engine had not stopped)"
   ARGS check fattree.ump_element --engine symbolic -p n=1..63 --timeout 0.05)
 netcert_cli_test(fattree_level1_patterns 0 check fattree.level1_patterns --param n=2..11)
 netcert_cli_test(fattree_level1_permutations_fails 1 check fattree.level1_patterns --param n=3 --param counted=permutations)
