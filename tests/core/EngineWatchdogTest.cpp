@@ -61,6 +61,7 @@ TEST_CASE("watchdog: the command line stops waiting for a deaf engine shortly af
   // The abandoned thread ends on its own; wait for it so the process does not exit under it.
   for (int i = 0; i < 100 && !g_engine_finished; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
   CHECK(g_engine_finished);
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));  // and lets go of its copies
 }
 
 TEST_CASE("watchdog: a library caller waits for the engine, whose late holds is then demoted", "[watchdog]") {
