@@ -190,7 +190,7 @@ FabricEntry link_load() {
     "LID; file: the topology file's order of CA ports): all-to-all is one matrix, every ordered pair of "
     "distinct hosts; shift is N-1 matrices, x -> x+i mod N for i = 1..N-1; bvn is seed 000's bit-reverse "
     "(load-balanced Birkhoff-von Neumann) family on N = 2^n hosts, N matrices x -> (rev_n(x)+i) mod N for "
-    "i = 1..N, a fixed point being no flow. exhaustive: routes every flow of every matrix once (N <= 4096 "
+    "i = 1..N, a fixed point being no flow. exhaustive: routes every flow of every matrix once (N <= 8192 "
     "hosts); fails names the first matrix and stage over the bound with its most loaded link and every flow "
     "crossing it, which the checker re-walks over its own reading of the tables, recomputing the bound; a "
     "holds is re-established by recomputing every load. A flow that is not delivered makes the loads "
