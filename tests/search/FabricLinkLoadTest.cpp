@@ -47,3 +47,26 @@ TEST_CASE("fabric link load: the first stage of a shift carries one flow-hop per
   CHECK(o.stats["stages"][0]["flow_hops"] == 240);  // every flow leaves its host once
   CHECK(o.stats["worst"]["load"] == 1);
 }
+
+namespace {
+// `hosts` CAs of one port each, nothing wired: enough for the pattern's size check.
+Fabric unwired_hosts(uint32_t hosts) {
+  Fabric f;
+  for (uint32_t h = 0; h < hosts; ++h) {
+    FabricNode n;
+    n.kind = FabricNode::Kind::Host;
+    n.id = "H-" + std::to_string(h);
+    n.name = n.id;
+    n.ports = 1;
+    f.add_host({{f.add_node(n), 1}, h + 1});
+  }
+  return f;
+}
+}  // namespace
+
+TEST_CASE("fabric traffic: up to 8192 hosts are taken, one more is refused naming the limit", "[fabric]") {
+  CHECK(FabricTraffic::refusal(unwired_hosts(5832), "shift", "lid").empty());  // the 18-ary 3-tree
+  CHECK(FabricTraffic::refusal(unwired_hosts(8192), "all-to-all", "file").empty());
+  CHECK(FabricTraffic::refusal(unwired_hosts(8193), "shift", "lid") ==
+        "the fabric has 8193 hosts, above this engine's limit of 8192 (N(N-1) routed flows per check)");
+}
