@@ -2,6 +2,7 @@
 // range of sizes with a set of range queries (proofs/symbolic_query_set.hpp): the stats every
 // such row carries, the holds witness (the queries, each with its answer), and a sat answer
 // reported as fails only when the per-size exhaustive engine fails at the solver's size.
+// Header-only: a new library source reconfigures the build, and every library object then rebuilds.
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -26,7 +27,6 @@ struct FailingSize {
   std::string model_detail;  // in the "beyond the exhaustive engine" note
   std::string query_detail;  // in the "not confirmed" note
 };
-// Header-only so that adding it does not reconfigure the library (every object would rebuild).
 inline Outcome confirm_failing_size(const FailingSize& f, int64_t lo, int64_t hi, const std::function<Outcome()>& per_size) {
   const std::string at = f.param + "=" + std::to_string(f.size);
   if (f.size > f.limit)

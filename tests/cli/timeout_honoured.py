@@ -1,7 +1,8 @@
 """--timeout ends an exhaustive run within a tenth of its value (plus start-up), also when one index of the loop is
 a whole level check or a slot's census: the loop looks at the deadline inside its blocks (core/parallel.hpp,
-DeadlinePoll); and also when the engine is still building what its loop walks (the M and M' mappings of a
-butterfly with 2^20 rows, the k-ary n-tree's loads): the runner stops waiting for it (core/engine_watchdog.hpp).
+DeadlinePoll); and also when the engine is still in work that does not look at the deadline (building the M and
+M' mappings of a butterfly with 2^20 rows, before its loop): the runner stops waiting for it
+(core/engine_watchdog.hpp).
 Each run below takes far longer than the timeout without these; each must end `unknown`, exit 3, within
 1.1 x TIMEOUT + 0.4 s of wall time.
 
@@ -17,7 +18,7 @@ RUNS = [
     "fattree.bound_tight -p n=20",
     "fattree.rotator_no_reduction -p n=16 -p family=rotator",
     "lcan.online_classes -p n=8",
-    # Phases before the first deadline check: 4.0 s and 1.9 s before the watchdog.
+    # Before the watchdog: 2.0-4.0 s and 1.9 s (machine idle to loaded).
     "butterfly.chip_counts -p u=20",
     "tswitch.optimal_config -p k=8 -p n=4",
 ]
