@@ -38,7 +38,10 @@ static void run_pair(bool parallel, First first, Second second) {
 }
 
 // place(g, m) on `jobs` threads (chips cut into ranges), for the defect-free
-// mappings the engines check: each half is claimed with one compare-and-swap.
+// mappings the engines check. Each thread writes its chips into chip_of_half with
+// plain (relaxed) stores, then each reads them back: a half placed twice keeps one
+// chip, so the other chip's read-back sees a stranger (a compare-and-swap per half
+// would cost a locked instruction each, more than the sequential loop saves).
 // Any defect (a half not needed, placed twice or missing) falls back to the
 // sequential place(), whose defect list (first ones, in chip order) is the answer.
 static Placement place_on_threads(const Butterfly& g, const ChipMapping& m, int jobs) {
@@ -50,16 +53,24 @@ static Placement place_on_threads(const Butterfly& g, const ChipMapping& m, int 
                  end_needed_lower = 2 * g.rows() * static_cast<uint64_t>(g.u());
   auto needed = [&](uint64_t h) { return (h & 1) ? h < end_needed_lower : h >= first_needed_upper && h < halves; };
   std::atomic<bool> defect{false};
-  auto claim_chips = [&](uint32_t lo, uint32_t hi) {
-    for (uint32_t c = lo; c < hi; ++c)
+  auto write_chips = [&](uint64_t lo, uint64_t hi) {
+    for (uint32_t c = static_cast<uint32_t>(lo); c < hi; ++c)
       for (uint32_t k = m.offsets[c]; k < m.offsets[c + 1]; ++k) {
         const uint64_t h = m.halves[k];
-        uint32_t empty = ChipMapping::kNoChip;
-        if (!needed(h) || !__atomic_compare_exchange_n(&chip[h], &empty, c, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+        if (!needed(h)) {
           defect = true;
           return;
         }
+        __atomic_store_n(&chip[h], c, __ATOMIC_RELAXED);
       }
+  };
+  auto read_back = [&](uint64_t lo, uint64_t hi) {
+    for (uint32_t c = static_cast<uint32_t>(lo); c < hi; ++c)
+      for (uint32_t k = m.offsets[c]; k < m.offsets[c + 1]; ++k)
+        if (__atomic_load_n(&chip[m.halves[k]], __ATOMIC_RELAXED) != c) {
+          defect = true;
+          return;
+        }
   };
   auto find_missing = [&](uint64_t lo, uint64_t hi) {
     for (uint64_t h = lo; h < hi; ++h)
@@ -68,8 +79,8 @@ static Placement place_on_threads(const Butterfly& g, const ChipMapping& m, int 
         return;
       }
   };
-  run_in_ranges(m.chip_count(), jobs,
-                [&](uint64_t lo, uint64_t hi) { claim_chips(static_cast<uint32_t>(lo), static_cast<uint32_t>(hi)); });
+  run_in_ranges(m.chip_count(), jobs, write_chips);
+  if (!defect) run_in_ranges(m.chip_count(), jobs, read_back);
   if (!defect) run_in_ranges(halves, jobs, find_missing);
   return defect ? place(g, m) : p;
 }

@@ -70,28 +70,40 @@ int butterfly_order_for(uint64_t vertices) {
 
 // Step 1 of mprime_block_isomorphism on `jobs` threads (ranges of the stage-major
 // (s, i) pairs): phi[chip] = the block of (s, i) for the lower half of (s, i) and
-// the upper half of (s+1, i). False when some chip is claimed for two blocks.
+// the upper half of (s+1, i). Plain (relaxed) stores, then every claim read back:
+// a chip claimed for two blocks keeps one, and a claim of the other sees it.
+// False when some chip is claimed for two blocks.
 static bool claim_blocks_on_threads(const Butterfly& g, const Butterfly& t, const Placement& p,
                                     std::vector<uint32_t>& phi, int jobs) {
-  constexpr uint32_t unset = UINT32_MAX;
   const int u = g.u();
   const uint64_t rows = g.rows();
+  const uint32_t* const chip = p.chip_of_half.data();
+  uint32_t* const image = phi.data();
   std::atomic<bool> conflict{false};
-  auto claim = [&](uint64_t half, uint32_t target) {
-    uint32_t expected = unset;
-    uint32_t* image = &phi[p.chip_of_half[half]];
-    if (!__atomic_compare_exchange_n(image, &expected, target, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED) &&
-        expected != target)
-      conflict = true;
-  };
-  run_in_ranges(rows * static_cast<uint64_t>(u), jobs, [&](uint64_t lo, uint64_t hi) {
-    for (uint64_t k = lo; k < hi && !conflict.load(std::memory_order_relaxed); ++k) {
+  // Calls visit(chip of the half, block) for both halves of every (s, i) in [lo, hi).
+  auto for_claims = [&](uint64_t lo, uint64_t hi, auto visit) {
+    for (uint64_t k = lo; k < hi; ++k) {
       const int s = static_cast<int>(k >> u);  // rows = 2^u
       const uint64_t i = k & (rows - 1);
       const uint32_t target = static_cast<uint32_t>(t.node(s, delete_bit(i, s)));
-      claim(Butterfly::half(g.node(s, i), Half::Lower), target);
-      claim(Butterfly::half(g.node(s + 1, i), Half::Upper), target);
+      if (!visit(chip[Butterfly::half(g.node(s, i), Half::Lower)], target) ||
+          !visit(chip[Butterfly::half(g.node(s + 1, i), Half::Upper)], target))
+        return;
     }
+  };
+  const uint64_t pairs = rows * static_cast<uint64_t>(u);
+  run_in_ranges(pairs, jobs, [&](uint64_t lo, uint64_t hi) {
+    for_claims(lo, hi, [&](uint32_t c, uint32_t target) {
+      __atomic_store_n(&image[c], target, __ATOMIC_RELAXED);
+      return true;
+    });
+  });
+  run_in_ranges(pairs, jobs, [&](uint64_t lo, uint64_t hi) {
+    for_claims(lo, hi, [&](uint32_t c, uint32_t target) {
+      if (__atomic_load_n(&image[c], __ATOMIC_RELAXED) == target) return true;
+      conflict = true;
+      return false;
+    });
   });
   return !conflict;
 }
