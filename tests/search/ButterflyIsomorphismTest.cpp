@@ -4,6 +4,7 @@
 #include <set>
 
 #include "search/butterfly_canon.hpp"
+#include "search/butterfly_engines.hpp"
 #include "search/butterfly_isomorphism.hpp"
 #include "tests/search/nauty_canon.hpp"
 
@@ -49,6 +50,46 @@ TEST_CASE("butterfly iso: a swap across stages is caught and the failure names c
   REQUIRE_FALSE(bi.ok);
   CHECK(bi.failure["kind"] == "not-a-block");
   CHECK(bi.failure.contains("chip"));
+}
+
+// The threaded passes (placing M', claiming blocks) write plainly and read every
+// claim back; a defect sends them to the sequential loop, so two jobs must give one
+// job's answer word for word.
+TEST_CASE("butterfly iso: two jobs find one job's defect and counterexample", "[butterfly]") {
+  const int u = 6;
+  Butterfly g(u);
+  std::vector<std::pair<std::string, ChipMapping>> broken;
+  ChipMapping dup = mapping_mprime(u);
+  dup.halves.push_back(dup.halves[7]);  // a half on a second chip
+  dup.offsets.push_back(static_cast<uint32_t>(dup.halves.size()));
+  broken.emplace_back("duplicate on another chip", dup);
+  ChipMapping twice = mapping_mprime(u);
+  twice.halves[1] = twice.halves[0];  // the same chip lists a half twice, another half is missing
+  broken.emplace_back("listed twice by one chip", twice);
+  ChipMapping missing = mapping_mprime(u);
+  missing.halves.pop_back();
+  missing.offsets.back() -= 1;
+  broken.emplace_back("missing", missing);
+  ChipMapping swapped = mapping_mprime(u);
+  swap_halves(swapped, Butterfly::half(g.node(2, 0), Half::Upper), Butterfly::half(g.node(0, 3), Half::Lower));
+  broken.emplace_back("swap across stages (not a block)", swapped);
+  ChipMapping late = mapping_mprime(u);
+  swap_halves(late, Butterfly::half(g.node(u, 5), Half::Upper), Butterfly::half(g.node(u - 1, 60), Half::Lower));
+  broken.emplace_back("swap in the last stages", late);
+  for (auto& [name, mapping] : broken) {
+    INFO(name);
+    RunContext one, two;
+    one.jobs = 1;
+    two.jobs = 2;
+    Outcome a = mprime_isomorphism_exhaustive(mapping, false, one), b = mprime_isomorphism_exhaustive(mapping, false, two);
+    CHECK(a.verdict != Verdict::Holds);
+    CHECK(a.verdict == b.verdict);
+    CHECK(a.counterexample == b.counterexample);
+    CHECK(a.stats == b.stats);
+  }
+  RunContext two;
+  two.jobs = 2;
+  CHECK(mprime_isomorphism_exhaustive(mapping_mprime(u), false, two).verdict == Verdict::Holds);
 }
 
 TEST_CASE("butterfly iso: bliss and nauty agree with the constructive check", "[butterfly]") {
