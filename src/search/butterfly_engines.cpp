@@ -38,19 +38,19 @@ static void run_pair(bool parallel, First first, Second second) {
 }
 
 // place(g, m) on `jobs` threads (chips cut into ranges), for the defect-free
-// mappings the engines check. Each thread writes its chips into chip_of_half with
-// plain (relaxed) stores, then each reads them back: a half placed twice keeps one
-// chip, so the other chip's read-back sees a stranger (a compare-and-swap per half
-// would cost a locked instruction each, more than the sequential loop saves).
+// mappings the engines check. A defect-free mapping lists exactly the 2·rows·u
+// needed halves; when it lists that many, each is needed and none is missing, no
+// half is listed twice (pigeonhole), so plain (relaxed) stores suffice and no
+// compare-and-swap or read-back is spent per half.
 // Any defect (a half not needed, placed twice or missing) falls back to the
 // sequential place(), whose defect list (first ones, in chip order) is the answer.
 static Placement place_on_threads(const Butterfly& g, const ChipMapping& m, int jobs) {
-  if (jobs < 2) return place(g, m);
-  Placement p;
-  p.chip_of_half.assign(g.half_count(), ChipMapping::kNoChip);
-  uint32_t* const chip = p.chip_of_half.data();
   const uint64_t halves = g.half_count(), first_needed_upper = 2 * g.rows(),
                  end_needed_lower = 2 * g.rows() * static_cast<uint64_t>(g.u());
+  if (jobs < 2 || m.halves.size() != end_needed_lower) return place(g, m);  // end_needed_lower = 2·rows·u
+  Placement p;
+  p.chip_of_half.assign(halves, ChipMapping::kNoChip);
+  uint32_t* const chip = p.chip_of_half.data();
   auto needed = [&](uint64_t h) { return (h & 1) ? h < end_needed_lower : h >= first_needed_upper && h < halves; };
   std::atomic<bool> defect{false};
   auto write_chips = [&](uint64_t lo, uint64_t hi) {
@@ -64,23 +64,14 @@ static Placement place_on_threads(const Butterfly& g, const ChipMapping& m, int 
         __atomic_store_n(&chip[h], c, __ATOMIC_RELAXED);
       }
   };
-  auto read_back = [&](uint64_t lo, uint64_t hi) {
-    for (uint32_t c = static_cast<uint32_t>(lo); c < hi; ++c)
-      for (uint32_t k = m.offsets[c]; k < m.offsets[c + 1]; ++k)
-        if (__atomic_load_n(&chip[m.halves[k]], __ATOMIC_RELAXED) != c) {
-          defect = true;
-          return;
-        }
-  };
   auto find_missing = [&](uint64_t lo, uint64_t hi) {
     for (uint64_t h = lo; h < hi; ++h)
-      if (needed(h) && chip[h] == ChipMapping::kNoChip) {
+      if (needed(h) && __atomic_load_n(&chip[h], __ATOMIC_RELAXED) == ChipMapping::kNoChip) {
         defect = true;
         return;
       }
   };
   run_in_ranges(m.chip_count(), jobs, write_chips);
-  if (!defect) run_in_ranges(m.chip_count(), jobs, read_back);
   if (!defect) run_in_ranges(halves, jobs, find_missing);
   return defect ? place(g, m) : p;
 }
