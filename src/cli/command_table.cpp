@@ -78,6 +78,14 @@ std::string check_listing() {
   return listing;
 }
 
+// An engine that builds without bound (an SMT query at a large size) would otherwise
+// run into the kernel's OOM killer, which loses every result of the run.
+OptionRow run_memory_row(CommandLine& cl) {
+  return real_row("--max-memory", &cl.run_max_memory_mib, 64, 1048576, "no cap",
+                  "address-space cap in MiB for the whole run: a result that runs out of it is unknown (\"out of "
+                  "memory\"), the others are kept");
+}
+
 CommandSpec check_command(CommandLine& cl) {
   RunOptions& o = cl.run;
   std::vector<OptionRow> rows{
@@ -86,7 +94,8 @@ CommandSpec check_command(CommandLine& cl) {
                 Completes::PropertyParams),
       choice_row("--engine,-e", &o.engine, {"exhaustive", "smt", "random", "montecarlo", "symbolic", "all"}, "all"),
       text_row("--json", &o.json_out, kJsonHelp),
-      text_row("--cert", &o.cert_dir, "write a content-hashed certificate per result into DIR")};
+      text_row("--cert", &o.cert_dir, "write a content-hashed certificate per result into DIR"),
+      run_memory_row(cl)};
   rows = concat(with_run_rows(rows, o),
                 checkpoint_rows(o,
                                 "run slice set I of M (1 <= I <= M) of an exhaustive search and write it for `netcert "
@@ -135,7 +144,8 @@ CommandSpec suite_command(CommandLine& cl) {
   std::vector<OptionRow> rows{required(text_row("SUITE", &cl.suite_file, "suite JSON")),
                               text_row("--junit", &cl.junit_file, "write JUnit XML to FILE"),
                               text_row("--json", &cl.run.json_out, kJsonHelp),
-                              text_row("--cert", &cl.run.cert_dir, "write certificates into DIR")};
+                              text_row("--cert", &cl.run.cert_dir, "write certificates into DIR"),
+                              run_memory_row(cl)};
   return {"suite", "run a proof suite (e.g. proofs/suites/seeds.json)",
           "\nExample: netcert suite proofs/suites/seeds.json --junit seeds.xml --cert certs/", with_run_rows(rows, cl.run)};
 }
@@ -177,7 +187,8 @@ CommandSpec fabric_check_command(CommandLine& cl) {
                 Completes::PropertyParams),
       choice_row("--engine,-e", &o.engine, {"exhaustive", "all"}, "all"),
       text_row("--json", &o.json_out, kJsonHelp),
-      text_row("--cert", &o.cert_dir, "write a content-hashed certificate per result into DIR")};
+      text_row("--cert", &o.cert_dir, "write a content-hashed certificate per result into DIR"),
+      run_memory_row(cl)};
   rows = concat(with_run_rows(rows, o),
                 checkpoint_rows(o,
                                 "run slice set I of M (1 <= I <= M) of the exhaustive search and write it for `netcert "

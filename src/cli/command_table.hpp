@@ -25,7 +25,8 @@ struct CommandLine {
   std::string resolve_solver = "z3";
   std::string topology, lfts;  // verify-cert and fabric commands
   std::string sl2vl, path_sl;  // fabric check: virtual lanes (opensm-sl2vl.dump, saquery -p)
-  double max_memory_mib = 8192;
+  double max_memory_mib = 8192;      // verify-cert: always capped (it reads untrusted evidence)
+  double run_max_memory_mib = 0;     // check and suite: capped only when asked (0: no cap)
   FabricTableOptions fabric_table;
   std::vector<std::string> merge_files;
   std::string schema_name;

@@ -148,8 +148,9 @@ void set_up_run(const std::string& path, CommandLine& cl) {
   std::signal(SIGXFSZ, SIG_IGN);
 }
 
-// verify-cert reads untrusted evidence: bound its memory so an allocation
-// failure becomes a rejected certificate with a message, never an OOM kill.
+// verify-cert reads untrusted evidence, and check and suite may be asked to: bound the
+// memory so an allocation failure becomes a rejected certificate or an unknown result
+// with a message, never an OOM kill.
 void bound_memory(double max_memory_mib) {
 #ifndef NETCERT_SANITIZE
   rlimit lim{};
@@ -231,6 +232,7 @@ int main(int argc, char** argv) {
   const std::string path = parsed_path(app);
   set_up_run(path, cl);
   if (path == "verify-cert") bound_memory(cl.max_memory_mib);
+  if ((path == "check" || path == "suite") && cl.run_max_memory_mib > 0) bound_memory(cl.run_max_memory_mib);
   // Single-process runs may leave a late engine behind at --timeout; an MPI rank must reach MPI_Finalize.
   allow_abandoning_late_engines(mpi_size() <= 1);
   const int code = run_guarded(path, [&] { return run_command(path, app, commands, cl); });
