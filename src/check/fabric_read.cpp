@@ -1,6 +1,8 @@
 // fabric_read.cpp — see fabric_read.hpp.
 #include "check/fabric_read.hpp"
 
+#include <algorithm>
+#include <climits>
 #include <unordered_set>
 
 #include "check/fabric_blob_read.hpp"
@@ -11,6 +13,48 @@
 #include "core/evidence.hpp"
 
 namespace netcert {
+
+// Fills the dense rows from cf.forward when they fit (ports fit in int16_t: IB has at most 255).
+void index_forwarding(CheckedFabric& cf) {
+  cf.dense_row.clear();
+  cf.dense_forward.clear();
+  cf.dense_lids = 0;
+  uint64_t max_lid = 0;
+  uint32_t max_node = 0;
+  for (auto& [key, port] : cf.forward) {
+    max_lid = std::max<uint64_t>(max_lid, key & 0xffffffffu);
+    max_node = std::max(max_node, static_cast<uint32_t>(key >> 32));
+    if (port < 0 || port > INT16_MAX) return;
+  }
+  const uint64_t lids = max_lid + 1, switches = cf.fabric.switches().size();
+  if (cf.forward.empty() || switches * lids > CheckedFabric::kDenseForwardEntries) return;
+  cf.dense_row.assign(static_cast<size_t>(max_node) + 1, UINT32_MAX);
+  uint32_t rows = 0;
+  for (uint32_t s : cf.fabric.switches())
+    if (s <= max_node) cf.dense_row[s] = rows++;
+  cf.dense_lids = static_cast<uint32_t>(lids);
+  cf.dense_forward.assign(static_cast<size_t>(rows) * lids, -1);
+  for (auto& [key, port] : cf.forward) {
+    const uint32_t row = cf.dense_row[key >> 32];
+    if (row == UINT32_MAX) {  // an entry for a node that is not a switch: keep the hash map alone
+      cf.dense_row.clear();
+      cf.dense_forward.clear();
+      cf.dense_lids = 0;
+      return;
+    }
+    cf.dense_forward[static_cast<size_t>(row) * lids + (key & 0xffffffffu)] = static_cast<int16_t>(port);
+  }
+}
+
+// The port node forwards LID lid to, or -1 when its table has no entry.
+static int forward_port(const CheckedFabric& cf, uint32_t node, uint32_t lid) {
+  if (!cf.dense_forward.empty()) {
+    if (node >= cf.dense_row.size() || lid >= cf.dense_lids || cf.dense_row[node] == UINT32_MAX) return -1;
+    return cf.dense_forward[static_cast<size_t>(cf.dense_row[node]) * cf.dense_lids + lid];
+  }
+  auto it = cf.forward.find((uint64_t{node} << 32) | lid);
+  return it == cf.forward.end() ? -1 : it->second;
+}
 
 bool load_checked_fabric(const json& blob, CheckedFabric& out, std::string& why) {
   out = CheckedFabric{};  // nothing of an earlier fabric may stay in the maps
@@ -25,6 +69,7 @@ bool load_checked_fabric(const json& blob, CheckedFabric& out, std::string& why)
   } catch (const InputError& e) {
     return why = std::string("the certificate's fabric does not read: ") + e.what(), false;
   }
+  index_forwarding(out);
   for (uint32_t s : out.fabric.switches())
     for (int p = 1; p <= out.fabric.node(s).ports; ++p) {
       FabricPort far;
@@ -34,18 +79,29 @@ bool load_checked_fabric(const json& blob, CheckedFabric& out, std::string& why)
   return true;
 }
 
-Walked checked_walk(const CheckedFabric& cf, uint32_t src, uint32_t dst) {
+Walked checked_walk(const CheckedFabric& cf, uint32_t src, uint32_t dst, size_t scan_hops) {
   const Fabric& f = cf.fabric;
   Walked w;
   FabricPort at;
   if (!f.peer(f.hosts()[src].at, at)) return w.end = "unconnected port", w;
   std::unordered_set<uint32_t> visited;
+  auto seen_before = [&](uint32_t node) {  // node is the last hop's
+    if (w.hops.size() <= scan_hops) {
+      for (size_t i = 0; i + 1 < w.hops.size(); ++i)
+        if (w.hops[i].node == node) return true;
+      if (w.hops.size() == scan_hops)
+        for (auto& h : w.hops) visited.insert(h.node);
+      return false;
+    }
+    return !visited.insert(node).second;
+  };
+  const uint32_t lid = f.hosts()[dst].lid;
   while (f.is_switch(at.node)) {
-    auto it = cf.forward.find((uint64_t{at.node} << 32) | f.hosts()[dst].lid);
-    int out = it == cf.forward.end() ? 0 : it->second;
+    const int port = forward_port(cf, at.node, lid);
+    const int out = port < 0 ? 0 : port;
     w.hops.push_back({at.node, out});
-    if (!visited.insert(at.node).second) return w.end = "loop", w;
-    if (it == cf.forward.end()) return w.end = "no table entry", w;
+    if (seen_before(at.node)) return w.end = "loop", w;
+    if (port < 0) return w.end = "no table entry", w;
     if (out == 0) return w.end = "forwarded to the switch itself", w;
     FabricPort next;
     if (!f.peer({at.node, out}, next)) return w.end = "unconnected port", w;

@@ -10,7 +10,9 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <optional>
+#include <random>
 #include <sstream>
 #include <tuple>
 
@@ -258,4 +260,51 @@ TEST_CASE("fabric reading: a certificate's fabric object is refused when a diges
   extra["note"] = "x";
   CHECK_FALSE(load_checked_fabric(extra, cf, why));
   CHECK_THAT(why, Catch::Contains("fabric:"));
+}
+
+// The walk reads a switch's port from dense per-switch rows when they fit, from the
+// hash map otherwise, and finds a loop by scanning its hops up to a length, by a set
+// beyond: every way must walk every pair alike, on the real tables and on tables
+// edited at random into loops, missing entries, self-forwarding and dead ports.
+TEST_CASE("fabric reading: the walk gives one answer from dense rows or the hash map, scanning or hashing loops",
+          "[fabric][independence]") {
+  CheckedFabric cf;
+  std::string why;
+  REQUIRE(load_checked_fabric(fabric_blob(admin_files("topology.ibnd", "opensm-lfts.dump")), cf, why));
+  REQUIRE_FALSE(cf.dense_forward.empty());  // the admin fabric fits: the dense rows are what a walk reads
+  std::mt19937_64 rng(7);
+  std::vector<uint64_t> keys;
+  for (auto& [key, port] : cf.forward) keys.push_back(key);
+  std::sort(keys.begin(), keys.end());
+  std::map<std::string, int> ends;
+  for (int round = 0; round < 40; ++round) {
+    INFO("round " << round);
+    CheckedFabric edited = cf;
+    for (int k = 0; round > 0 && k < 3 + round; ++k) {
+      const uint64_t key = keys[rng() % keys.size()];
+      const int choice = static_cast<int>(rng() % 8);
+      if (choice == 0) edited.forward.erase(key);  // no entry
+      else edited.forward[key] = choice == 1 ? 0 : static_cast<int>(rng() % (edited.fabric.node(key >> 32).ports + 1));
+    }
+    index_forwarding(edited);
+    CheckedFabric hashed = edited;
+    hashed.dense_forward.clear();
+    hashed.dense_row.clear();
+    hashed.dense_lids = 0;
+    const uint32_t hosts = static_cast<uint32_t>(cf.fabric.hosts().size());
+    for (uint32_t s = 0; s < hosts; ++s)
+      for (uint32_t d = 0; d < hosts; ++d) {
+        const Walked a = checked_walk(edited, s, d), b = checked_walk(hashed, s, d, 0), c = checked_walk(edited, s, d, 2);
+        REQUIRE(a.end == b.end);
+        REQUIRE(a.end == c.end);
+        REQUIRE(a.hops == b.hops);
+        REQUIRE(a.hops == c.hops);
+        ++ends[a.end];
+      }
+  }
+  // The edits reached every way a walk ends.
+  for (const char* end : {"delivered", "loop", "no table entry", "forwarded to the switch itself"}) {
+    INFO(end);
+    CHECK(ends[end] > 0);
+  }
 }
