@@ -7,6 +7,7 @@
 #include <poll.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <csignal>
 #include <cstdio>
 #include <thread>
@@ -18,6 +19,8 @@ namespace netcert {
 
 namespace {
 int wake_fds[2] = {-1, -1};
+std::atomic<bool> announced{false};
+bool drawing_progress = false;
 
 extern "C" void on_sigint(int) {
   detail_interrupt::requested.store(true);
@@ -27,7 +30,6 @@ extern "C" void on_sigint(int) {
 }
 
 void monitor_loop(bool draw_progress) {
-  bool announced = false;
   for (;;) {
     pollfd p{wake_fds[0], POLLIN, 0};
     int wait_ms = draw_progress || interrupt_requested() ? 100 : -1;
@@ -37,13 +39,7 @@ void monitor_loop(bool draw_progress) {
       (void)ignored;
     }
     if (interrupt_requested()) {
-      if (!announced) {
-        announced = true;
-        std::fputs(draw_progress ? "\nnetcert: interrupted: stopping, the results so far follow (Ctrl-C again kills)\n"
-                                 : "netcert: interrupted: stopping, the results so far follow (Ctrl-C again kills)\n",
-                   stderr);
-        std::fflush(stderr);
-      }
+      announce_interruption();
       fire_interrupt_hooks();  // again on every tick: a solver that started late is stopped too
     }
     if (draw_progress) draw_progress_line();
@@ -51,7 +47,16 @@ void monitor_loop(bool draw_progress) {
 }
 }  // namespace
 
+void announce_interruption() {
+  if (announced.exchange(true)) return;
+  std::fputs(drawing_progress ? "\nnetcert: interrupted: stopping, the results so far follow (Ctrl-C again kills)\n"
+                              : "netcert: interrupted: stopping, the results so far follow (Ctrl-C again kills)\n",
+             stderr);
+  std::fflush(stderr);
+}
+
 void start_run_monitor(bool draw_progress) {
+  drawing_progress = draw_progress;
   set_progress_drawing(draw_progress);
   struct sigaction old {};
   // A background job of a script has SIGINT ignored; it stays ignored (as for every Unix tool).

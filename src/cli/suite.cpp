@@ -20,8 +20,10 @@
 #include <map>
 
 #include "cli/commands.hpp"
+#include "cli/interrupt.hpp"
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
+#include "core/interrupt.hpp"
 #include "core/runner.hpp"
 #include "report/junit.hpp"
 #include "report/text_table.hpp"
@@ -300,6 +302,7 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
     }
   }
 
+  if (interrupt_requested()) announce_interruption();
   int as_expected = 0, unexpected_fails = 0, unexpected_holds = 0, unknown = 0, expected_fails = 0;
   int v_holds = 0, v_fails = 0, v_unknown = 0;
   json results = json::array();

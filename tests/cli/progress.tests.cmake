@@ -19,11 +19,12 @@ set_tests_properties(cli.progress_not_in_pipes PROPERTIES TIMEOUT 60
 
 # Ctrl-C one second into an exhaustive run: exit 3, verdict unknown, the
 # coverage in the note, and the report marked as interrupted (never holds).
+# r = 14 takes about 3 s on two idle cores (r = 13 ended before the signal).
 add_test(NAME cli.interrupt_exhaustive
          COMMAND /usr/bin/python3 ${CMAKE_CURRENT_SOURCE_DIR}/cli/interrupt_run.py 1
-                 $<TARGET_FILE:netcert> check oft.conflict_free --param r=13 --engine exhaustive --timeout 20 --json -)
+                 $<TARGET_FILE:netcert> check oft.conflict_free --param r=14 --engine exhaustive --timeout 20 --json -)
 set_tests_properties(cli.interrupt_exhaustive PROPERTIES TIMEOUT 60
-  PASS_REGULAR_EXPRESSION "\"verdict\": \"unknown\".*\"note\": \"interrupted after [0-9]+ of 8192 injection slots.*\"summary\": {[^}]*\"holds\": 0.*\"interrupted\": true.*netcert: interrupted: stopping.*exit=3"
+  PASS_REGULAR_EXPRESSION "\"verdict\": \"unknown\".*\"note\": \"interrupted after [0-9]+ of 16384 injection slots.*\"summary\": {[^}]*\"holds\": 0.*\"interrupted\": true.*netcert: interrupted: stopping.*exit=3"
   FAIL_REGULAR_EXPRESSION "\"verdict\": \"holds\"")
 
 # Ctrl-C in a plan of several engines: the running one reports its coverage,
