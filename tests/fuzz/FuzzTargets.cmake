@@ -7,7 +7,8 @@ set(NETCERT_FUZZ_HARNESSES schedule_fattree schedule_butterfly schedule_kary_ntr
     suite certificate params fabric checkpoint shard_report family_expression)
 add_library(netcert_fuzz_harnesses STATIC ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/harnesses.cpp
             ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/journal_harnesses.cpp
-            ${PROJECT_SOURCE_DIR}/src/cli/suite.cpp ${PROJECT_SOURCE_DIR}/src/cli/output.cpp)
+            ${PROJECT_SOURCE_DIR}/src/cli/suite.cpp ${PROJECT_SOURCE_DIR}/src/cli/output.cpp
+            ${PROJECT_SOURCE_DIR}/src/cli/interrupt.cpp)
 target_link_libraries(netcert_fuzz_harnesses PUBLIC netcert_lib PRIVATE netcert_warnings)
 add_executable(netcert_fuzz_replay ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/replay_main.cpp)
 target_link_libraries(netcert_fuzz_replay PRIVATE netcert_fuzz_harnesses netcert_warnings)
