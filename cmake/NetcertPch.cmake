@@ -18,9 +18,9 @@ function(netcert_precompile target)
 endfunction()
 
 # ccache serves precompiled-header builds only when told that __TIME__ / __DATE__
-# and the header's defines do not change its output (ccache manual, "Precompiled headers").
+# and the header's defines do not change its output (ccache manual, "Precompiled headers"),
+# and hashes a checksum file beside each precompiled header instead of the header itself
+# (about 190 MB; see cmake/ccache_pch_launcher.sh, which writes the checksum).
 if(NETCERT_PCH AND NETCERT_CCACHE AND CMAKE_CXX_COMPILER_LAUNCHER STREQUAL NETCERT_CCACHE)
-  set(CMAKE_CXX_COMPILER_LAUNCHER
-      ${CMAKE_COMMAND} -E env CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
-      ${NETCERT_CCACHE})
+  set(CMAKE_CXX_COMPILER_LAUNCHER ${CMAKE_CURRENT_LIST_DIR}/ccache_pch_launcher.sh ${NETCERT_CCACHE})
 endif()
