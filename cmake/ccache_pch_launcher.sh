@@ -10,14 +10,13 @@
 #        ccache_pch_launcher.sh --check BUILD_DIR   every checksum under BUILD_DIR is its header's
 #                                                   (exit 1 naming the first stale one)
 if [ "$1" = --check ]; then
-  found=0
-  for sum in $(find "$2" -name '*.gch.sum' -o -name '*.pch.sum'); do
-    found=$((found + 1))
-    if [ "$(sha256sum < "${sum%.sum}")" != "$(cat "$sum")" ]; then
-      echo "ccache_pch_launcher.sh: $sum is not the checksum of ${sum%.sum}: objects built from it may be stale" >&2
-      exit 1
-    fi
-  done
+  stale=$(find "$2" \( -name '*.gch.sum' -o -name '*.pch.sum' \) -exec sh -c '
+    [ "$(sha256sum < "${1%.sum}")" = "$(cat "$1")" ] || echo "$1"' sh {} \; | head -1)
+  if [ -n "$stale" ]; then
+    echo "ccache_pch_launcher.sh: $stale is not the checksum of ${stale%.sum}: objects built from it may be stale" >&2
+    exit 1
+  fi
+  found=$(find "$2" \( -name '*.gch.sum' -o -name '*.pch.sum' \) | wc -l)
   echo "ccache_pch_launcher.sh: $found precompiled-header checksums match their headers"
   exit 0
 fi
