@@ -14,11 +14,15 @@
 
 namespace netcert {
 
-// Fills the dense rows from cf.forward when they fit (ports fit in int16_t: IB has at most 255).
-void index_forwarding(CheckedFabric& cf) {
+void drop_dense_rows(CheckedFabric& cf) {
   cf.dense_row.clear();
   cf.dense_forward.clear();
   cf.dense_lids = 0;
+}
+
+// Fills the dense rows from cf.forward when they fit (ports fit in int16_t: IB has at most 255).
+void index_forwarding(CheckedFabric& cf) {
+  drop_dense_rows(cf);
   uint64_t max_lid = 0;
   uint32_t max_node = 0;
   for (auto& [key, port] : cf.forward) {
@@ -36,12 +40,7 @@ void index_forwarding(CheckedFabric& cf) {
   cf.dense_forward.assign(static_cast<size_t>(rows) * lids, -1);
   for (auto& [key, port] : cf.forward) {
     const uint32_t row = cf.dense_row[key >> 32];
-    if (row == UINT32_MAX) {  // an entry for a node that is not a switch: keep the hash map alone
-      cf.dense_row.clear();
-      cf.dense_forward.clear();
-      cf.dense_lids = 0;
-      return;
-    }
+    if (row == UINT32_MAX) return drop_dense_rows(cf);  // an entry for a node that is not a switch: the hash map alone
     cf.dense_forward[static_cast<size_t>(row) * lids + (key & 0xffffffffu)] = static_cast<int16_t>(port);
   }
 }

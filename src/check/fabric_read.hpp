@@ -44,6 +44,8 @@ Walked checked_walk(const CheckedFabric& cf, uint32_t src, uint32_t dst, size_t 
 
 // Builds cf's dense rows from cf.forward (none when they would not fit; load_checked_fabric calls it).
 void index_forwarding(CheckedFabric& cf);
+// Drops the dense rows: walks read cf.forward's hash map alone.
+void drop_dense_rows(CheckedFabric& cf);
 
 // The host index of {"node": id, "port": p}, Fabric::kNone when it names none.
 uint32_t host_of(const Fabric& f, const json& j);

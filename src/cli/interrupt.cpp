@@ -48,7 +48,7 @@ void monitor_loop(bool draw_progress) {
 }  // namespace
 
 void announce_interruption() {
-  if (announced.exchange(true)) return;
+  if (!interrupt_requested() || announced.exchange(true)) return;
   std::fputs(drawing_progress ? "\nnetcert: interrupted: stopping, the results so far follow (Ctrl-C again kills)\n"
                               : "netcert: interrupted: stopping, the results so far follow (Ctrl-C again kills)\n",
              stderr);

@@ -10,10 +10,10 @@ namespace netcert {
 // progress line on stderr every 100 ms (the caller passes progress_wanted()).
 void start_run_monitor(bool draw_progress);
 
-// Prints "netcert: interrupted: stopping, ..." on stderr once per process. The monitor
-// thread calls it when Ctrl-C arrives; a command calls it before printing results
-// after a Ctrl-C, so the message is there even when the engines stopped and the
-// results were ready before the monitor thread got a core.
+// After a Ctrl-C, prints "netcert: interrupted: stopping, ..." on stderr once per process
+// (without one, nothing). The monitor thread calls it when Ctrl-C arrives; a command calls
+// it before printing results, so the message is there even when the engines stopped and
+// the results were ready before the monitor thread got a core.
 void announce_interruption();
 
 }  // namespace netcert

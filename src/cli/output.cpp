@@ -5,7 +5,6 @@
 #include "cli/commands.hpp"
 #include "cli/interrupt.hpp"
 #include "core/errors.hpp"
-#include "core/interrupt.hpp"
 #include "core/runner.hpp"
 #include "report/text_table.hpp"
 
@@ -80,7 +79,7 @@ static void print_skipped(std::ostream& os, const std::vector<SkippedEngine>& sk
 
 int report_check(const Property& p, const std::vector<Result>& results, const RunOptions& o,
                  const std::vector<SkippedEngine>& skipped, OutputTransaction* outputs) {
-  if (interrupt_requested()) announce_interruption();
+  announce_interruption();
   OutputTransaction own_outputs;
   OutputTransaction& files = outputs ? *outputs : own_outputs;
   json report = check_json(p.id, results);

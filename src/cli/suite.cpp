@@ -23,7 +23,6 @@
 #include "cli/interrupt.hpp"
 #include "core/catalogue.hpp"
 #include "core/errors.hpp"
-#include "core/interrupt.hpp"
 #include "core/runner.hpp"
 #include "report/junit.hpp"
 #include "report/text_table.hpp"
@@ -302,7 +301,7 @@ int cmd_suite(const std::string& file, const std::string& junit_file, const RunO
     }
   }
 
-  if (interrupt_requested()) announce_interruption();
+  announce_interruption();
   int as_expected = 0, unexpected_fails = 0, unexpected_holds = 0, unknown = 0, expected_fails = 0;
   int v_holds = 0, v_fails = 0, v_unknown = 0;
   json results = json::array();

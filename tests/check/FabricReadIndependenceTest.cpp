@@ -300,9 +300,7 @@ TEST_CASE("fabric reading: the walk gives one answer from dense rows or the hash
     }
     index_forwarding(edited);
     CheckedFabric hashed = edited;
-    hashed.dense_forward.clear();
-    hashed.dense_row.clear();
-    hashed.dense_lids = 0;
+    drop_dense_rows(hashed);
     const uint32_t hosts = static_cast<uint32_t>(cf.fabric.hosts().size());
     for (uint32_t s = 0; s < hosts; ++s)
       for (uint32_t d = 0; d < hosts; ++d) {
