@@ -8,6 +8,7 @@
 #include "core/catalogue.hpp"
 #include "properties/fattree.hpp"
 #include "properties/fattree_element_symbolic.hpp"
+#include "properties/fattree_load_symbolic.hpp"
 #include "search/fattree_claims.hpp"
 
 namespace netcert {
@@ -31,11 +32,23 @@ Declaration<FP> load_equality() {
           "for every slot i = 1..N (sigma_i(x) = (b(x) + i) mod N, b = rev_n for the paper's pi_i) and every node (j,k) "
           "with 1 <= j <= floor(n/2), exactly (2^j - 1) 2^(n-2j) paths leave S(j,k) (up-link group of (j,k)) and exactly "
           "as many enter it (down-link group into (j,k)) under shortest up/down routing; fixed: n and the family. "
-          "n = 1 has no such level (vacuous)",
-          {fattree_levels<FP>(1, 16, "1..10"), family_field()},
+          "n = 1 has no such level (vacuous); symbolic: four QF_BV queries prove it for every n in 1..63 at once",
+          {fattree_levels<FP>(1, 63, "1..10"), family_field()},
           {{"exhaustive", {limit<FP>("n", 12, "N slots x N inputs x floor(n/2) levels")},
             [](const FP& p, const RunContext& ctx) { return fattree_exhaustive_load_equality(p.members(), ctx); },
-            "every slot, every level 1..floor(n/2), every node: up- and down-load counted", true}},
+            "every slot, every level 1..floor(n/2), every node: up- and down-load counted", true},
+           {"symbolic", {}, nullptr,
+            "four QF_BV queries for the whole range of n: n, level j <= n/2, slot, a node (j,k) by its first leaf, two "
+            "inputs, an output and a block index are 64-bit vectors; fixed: the family's formula and its inverse, the "
+            "named element of Eqs. (12)/(18) and the closed form. UNSAT of all four: the paths that stay in S(j,k) are "
+            "in bijection with the 2^(n-2j) blocks S(n-j,l) inside it, sigma_i is a permutation, and "
+            "2^(n-j) - 2^(n-2j) = (2^j - 1) 2^(n-2j), for every n in the range; SAT: the smallest failing n the solver "
+            "finds, reported only when the exhaustive engine fails there (n <= 12)",
+            false, fattree_load_symbolic_scope(),
+            [](const FP& at_lo, int64_t lo, int64_t hi, const RunContext& ctx) {
+              return fattree_load_symbolic(at_lo, lo, hi, ctx);
+            },
+            fattree_load_symbolic_verify}},
           [](const FP& p, const json& cex, std::string& why) { return recheck_load_equality(p.n, p.family, cex, why); },
           [](const FP& p, const std::string&, const json& w, std::string& why) -> Verification {
             return verify_load_equality(p.n, p.family, w, why);

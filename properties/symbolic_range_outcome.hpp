@@ -40,7 +40,7 @@ inline Outcome confirm_failing_size(const FailingSize& f, int64_t lo, int64_t hi
                             ") is not confirmed by the exhaustive engine (" + to_string(o.verdict) + ": " + o.note + ")");
   return Outcome::fails({{f.param, f.size}, {"at_size", o.counterexample}},
                         at + " (the smallest failing size in " + size_range_text(lo, hi) +
-                            ", confirmed by the exhaustive engine there): " + o.note);
+                            ", confirmed by the exhaustive engine there)" + (o.note.empty() ? "" : ": " + o.note));
 }
 
 // Stats of a query-set row: the range, what is symbolic and fixed, queries solved and their times.

@@ -45,6 +45,20 @@ netcert_cli_test(fattree_realizable_upper_half_smt 0 check fattree.ump_realizabl
 netcert_cli_test(fattree_load_equality 0 check fattree.load_equality --param n=1..10)
 netcert_cli_test(fattree_load_equality_rotator_fails 1 check fattree.load_equality --param n=4 --param family=rotator)
 netcert_cli_test(fattree_load_equality_refuses 2 check fattree.load_equality --param n=13)
+# The symbolic engine: Eq. (22) with equality for every n in 1..63 as one result row (docs/symbolic.md); rotator
+# fails at n = 2, confirmed by the exhaustive engine and re-checked; outside the word refused; out of time unknown.
+netcert_cli_expect(fattree_load_equality_symbolic 0
+  "n=1\\.\\.63 family=bitreverse +symbolic +holds +[0-9.]+ +four QF_BV queries UNSAT: in every slot of bitreverse.*1 holds, 0 fails, 0 unknown"
+  ARGS check fattree.load_equality --engine symbolic -p n=1..63)
+netcert_cli_expect(fattree_load_equality_symbolic_rotator 1
+  "n=1\\.\\.63 family=rotator +symbolic +fails .*n=2 \\(the smallest failing size in 1\\.\\.63, confirmed by the exhaustive engine there\\).*re-check: at n=2: slot 2 loads the up-link group of node \\[1,0\\] with 2 paths, Eq. \\(22\\) says 1"
+  ARGS check fattree.load_equality --engine symbolic -p n=1..63 -p family=rotator)
+netcert_cli_expect(fattree_load_equality_symbolic_outside_word 2
+  "n: 64 is outside the domain 1\\.\\.63"
+  ARGS check fattree.load_equality --engine symbolic -p n=1..64)
+netcert_cli_expect(fattree_load_equality_symbolic_timeout 3
+  "n=1\\.\\.63 family=bitreverse +symbolic +unknown +[0-9.]+ +(solver: stay_named: time|timeout: the engine had not stopped)"
+  ARGS check fattree.load_equality --engine symbolic -p n=1..63 --timeout 0.05)
 netcert_cli_test(fattree_ump_element 0 check fattree.ump_element --param n=1..10)
 netcert_cli_test(fattree_ump_element_tdm_fails 1 check fattree.ump_element --param n=3 --param family=tdm)
 # The symbolic engine: Eqs. (12)/(18) for every n in 1..63 as one result row (docs/symbolic.md); rotator fails at

@@ -106,5 +106,19 @@ el_fails=$(certify element_fails 1 fattree.ump_element --engine symbolic -p n=1.
 expect 0 '^VERIFIED .*fattree\.ump_element n=1\.\.63 family=tdm \[symbolic\] fails — at n=2: ' "$el_fails"
 forge "$el_fails" "$out/el_moved.json" 'c["params"]["family"] = "bitreverse"'
 expect 1 '^REJECTED .*family=bitreverse \[symbolic\] fails' "$out/el_moved.json"
+# fattree.load_equality (Eq. 22), bitreverse, every n in 1..63: four queries (re-solved by both solvers in
+# tests/smt/symbolic_both_solvers.sh; here it would add 40 s of CPU).
+load=$(certify load 0 fattree.load_equality --engine symbolic -p n=1..63 -p family=bitreverse)
+expect 3 '^PARTIAL .*fattree\.load_equality n=1\.\.63 family=bitreverse \[symbolic\] holds — 4 stored queries equal the generated ones for family bitreverse, n=1\.\.63 \(expected answers: unsat\); .*use --resolve' "$load"
+forge "$load" "$out/load_narrow.json" 'c["params"]["n"] = "2..63"'
+expect 1 '^REJECTED .*the witness is not exactly the four range queries netcert generates for family bitreverse, n=2\.\.63' "$out/load_narrow.json"
+forge "$load" "$out/load_family.json" 'c["params"]["family"] = "rotator"'
+expect 1 '^REJECTED .*family=rotator \[symbolic\] holds — the witness is not exactly the four range queries' "$out/load_family.json"
+forge "$load" "$out/load_edited.json" 'q = c["witness"]["smt2"][0]; q["query"] = q["query"].replace("(check-sat)", "(assert false)\n(check-sat)")'
+expect 1 '^REJECTED .*the witness is not exactly the four range queries' "$out/load_edited.json"
+load_fails=$(certify load_fails 1 fattree.load_equality --engine symbolic -p n=1..63 -p family=rotator)
+expect 0 '^VERIFIED .*fattree\.load_equality n=1\.\.63 family=rotator \[symbolic\] fails — at n=2: ' "$load_fails"
+forge "$load_fails" "$out/load_moved.json" 'c["params"]["family"] = "bitreverse"'
+expect 1 '^REJECTED .*family=bitreverse \[symbolic\] fails' "$out/load_moved.json"
 rm -rf "$out"
 echo "symbolic certificates: holds PARTIAL then VERIFIED re-solved, fails VERIFIED at its size, forgeries REJECTED"

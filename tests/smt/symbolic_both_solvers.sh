@@ -9,7 +9,8 @@
 #   and rev(x) xor i hold, x + i fails), checked over n = 1..63 by check-schedule; and
 #   butterfly.mprime_isomorphism over u = 1..63 (its bijection and edges queries, both unsat); and
 #   fattree.ump_element over n = 1..63 (element and onto: unsat for bitreverse, sat for tdm); and
-#   butterfly.chip_counts over u = 1..63 (chips, links of M and M', pins of M': five queries, all unsat).
+#   butterfly.chip_counts over u = 1..63 (chips, links of M and M', pins of M': five queries, all unsat); and
+#   fattree.load_equality over n = 1..63 (stay_named, stay_onto, permutation, closed_form: all unsat).
 set -euo pipefail
 bin=$1 out=$2
 for tool in jq z3 cvc5; do
@@ -70,6 +71,15 @@ for case in bitreverse:holds:0 tdm:fails:1; do
       and ($want == "holds" or .results[0].rechecked == true)' "$out/element-$family.json" > /dev/null && [[ $rc == "$want_rc" ]] ||
     { echo "  expected $want, exit $want_rc, one row for n=1..63 (a fails re-checked)"; cat "$out/element-$family.txt"; fail=1; }
 done
+# fattree.load_equality (Eq. 22) over n = 1..63 for bitreverse: one row, four range queries, all unsat.
+set +e
+"$bin" check fattree.load_equality --engine symbolic -p n=1..63 --emit-smt2 "$out/queries" \
+  --json "$out/load.json" > "$out/load.txt" 2>&1
+rc=$?
+set -e
+echo "load: $(jq -r '.results[0].verdict' "$out/load.json") in $(jq -r '.results[0].seconds' "$out/load.json")s (exit $rc)"
+jq -e '(.results | length) == 1 and .results[0].verdict == "holds" and .results[0].params.n == "1..63"' \
+  "$out/load.json" > /dev/null && [[ $rc == 0 ]] || { echo "  expected holds, exit 0, one row for n=1..63"; cat "$out/load.txt"; fail=1; }
 src=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out/expr-queries"
 for schedule in rev-plus-i:0 x-plus-i:1 rev-xor-i:0; do
@@ -82,7 +92,7 @@ for schedule in rev-plus-i:0 x-plus-i:1 rev-xor-i:0; do
   [[ $rc == "$want_rc" ]] || { echo "  expected exit $want_rc"; cat "$out/expr-$name.txt"; fail=1; }
 done
 mapfile -t files < <(find "$out/queries" "$out/expr-queries" -name '*.smt2' | sort)
-[[ ${#files[@]} -eq 17 ]] || { echo "expected 17 exported range queries, found ${#files[@]}"; exit 1; }
+[[ ${#files[@]} -eq 21 ]] || { echo "expected 21 exported range queries, found ${#files[@]}"; exit 1; }
 for f in "${files[@]}"; do
   expected=$(sed -n 's/^(set-info :status \(.*\))$/\1/p' "$f")
   z=$(timeout -k 2 122 z3 -smt2 -T:120 "$f" 2>&1 | head -n 1 || true)
