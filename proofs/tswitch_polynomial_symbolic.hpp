@@ -60,8 +60,8 @@ std::string symbolic_polynomial_query(PolynomialQuery q, const SymbolicPolynomia
 // Solves the three range queries (symbolic_query_set_solve.hpp: a sat one narrowed to its smallest k).
 SymbolicPolynomialAnswer solve_symbolic_polynomial(const SymbolicPolynomialRange& r, const RunContext& ctx);
 
-// The queries' C_I(p) evaluated by z3 on constants, as the integer term (odd_tie,
-// decomposition) and as the bit-vector term (minimum); decimal strings (tests compare
+// The queries' C_I(p) evaluated by z3 on constants, as the integer term (decomposition)
+// and as the bit-vector term (minimum, odd_tie); decimal strings (tests compare
 // them with prop122_crossings_claim).
 std::string polynomial_term_int(int k, int n, int s, int p);
 std::string polynomial_term_bv(int k, int n, int s, int p);
