@@ -91,6 +91,16 @@ forge "$counts" "$out/counts_narrow.json" 'c["params"]["u"] = "1..62"'
 expect 1 '^REJECTED .*the witness is not exactly the five range queries netcert generates for u=1\.\.62' "$out/counts_narrow.json"
 forge "$counts" "$out/counts_edited.json" 'q = c["witness"]["smt2"][4]; q["query"] = q["query"].replace("(check-sat)", "(assert false)\n(check-sat)")'
 expect 1 '^REJECTED .*the witness is not exactly the five range queries' "$out/counts_edited.json"
+# tswitch.ft_polynomial (Prop. 1.22), every k in 2..64 at n = 3: three queries, re-solved by z3.
+poly=$(certify poly 0 tswitch.ft_polynomial --engine symbolic -p k=2..64 -p n=3)
+expect 3 '^PARTIAL .*tswitch\.ft_polynomial k=2\.\.64 n=3 \[symbolic\] holds — 3 stored queries equal the generated ones for n=3, k=2\.\.64 \(expected answers: unsat\); .*use --resolve' "$poly"
+expect 0 '^VERIFIED .*; 3 stored queries re-solved by z3 to their recorded answers$' "$poly" --resolve
+forge "$poly" "$out/poly_narrow.json" 'c["params"]["k"] = "2..63"'
+expect 1 '^REJECTED .*the witness is not exactly the three range queries netcert generates for n=3, k=2\.\.63' "$out/poly_narrow.json"
+forge "$poly" "$out/poly_other_n.json" 'c["params"]["n"] = 2'
+expect 1 '^REJECTED .*the witness is not exactly the three range queries netcert generates for n=2, k=2\.\.64' "$out/poly_other_n.json"
+forge "$poly" "$out/poly_edited.json" 'q = c["witness"]["smt2"][0]; q["query"] = q["query"].replace("(check-sat)", "(assert false)\n(check-sat)")'
+expect 1 '^REJECTED .*the witness is not exactly the three range queries' "$out/poly_edited.json"
 # fattree.ump_element (Eqs. 12/18), bitreverse, every n in 1..63: two queries (element, onto).
 el=$(certify element 0 fattree.ump_element --engine symbolic -p n=1..63 -p family=bitreverse)
 expect 3 '^PARTIAL .*fattree\.ump_element n=1\.\.63 family=bitreverse \[symbolic\] holds — 2 stored queries equal the generated ones for family bitreverse, n=1\.\.63 \(expected answers: unsat\); .*use --resolve' "$el"

@@ -55,6 +55,19 @@ netcert_cli_expect(tswitch_ft_polynomial 0 "10 holds, 0 fails, 0 unknown"
                    ARGS check tswitch.ft_polynomial --param k=2..6 --param n=2..3)
 netcert_cli_expect(tswitch_ft_polynomial_refuses 2 "k > 10: C\\(2k,k\\) configurations is too many"
                    ARGS check tswitch.ft_polynomial --param k=11 --param n=2)
+# The proof of Prop. 1.22 for every k in 2..64 as one result row per n (three range queries, docs/symbolic.md).
+netcert_cli_expect(tswitch_ft_polynomial_symbolic 0
+  "k=2\\.\\.64 +n=2 +symbolic +holds +[0-9.]+ +three queries UNSAT at n=2: p = floor\\(k/2\\) minimises C_I.*k=2\\.\\.64 +n=3 +symbolic +holds .*2 holds, 0 fails, 0 unknown"
+  ARGS check tswitch.ft_polynomial --engine symbolic -p k=2..64 -p n=2..3)
+netcert_cli_expect(tswitch_ft_polynomial_symbolic_outside 2
+  "k: 65 is outside the domain 2\\.\\.64"
+  ARGS check tswitch.ft_polynomial --engine symbolic -p k=2..65 -p n=3)
+netcert_cli_expect(tswitch_ft_polynomial_symbolic_large_n 2
+  "n > 4: the minimum query is bit-blasted"
+  ARGS check tswitch.ft_polynomial --engine symbolic -p k=2..64 -p n=5)
+netcert_cli_expect(tswitch_ft_polynomial_symbolic_timeout 3
+  "k=2\\.\\.64 +n=3 +symbolic +unknown .*0 holds, 0 fails, 1 unknown"
+  ARGS check tswitch.ft_polynomial --engine symbolic -p k=2..64 -p n=3 --timeout 0.05)
 # Check-schedule with connections=all|ft|b (as tswitch-oscp), reporting the number of minimisers.
 netcert_cli_expect(tswitch_schedule_ft_half 0
   "connections=ft \\(forward and turnaround connections only, Prop\\. 1\\.22\\).*optimal configurations \\(minimisers C\\^alpha, C and its complement both counted\\): 36.*is in the paper's optimal set.*optimal"
