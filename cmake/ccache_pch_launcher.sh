@@ -29,7 +29,10 @@ for arg in "$@"; do
   prev=$arg
 done
 case $out in
-  *.gch | *.pch) rm -f "$out.sum" ;;  # no stale checksum survives a failed compile
+  # No stale checksum survives a failed compile, and the old header goes too: GCC would read
+  # the .gch beside the header it compiles, so the new header's cache key would name the old
+  # one (which differs on every compile) and ccache would miss it, and then every object.
+  *.gch | *.pch) rm -f "$out" "$out.sum" ;;
   *) out= ;;
 esac
 CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime \
