@@ -26,6 +26,7 @@
 #include "core/montecarlo_seed.hpp"
 #include "core/statistics.hpp"
 #include "proofs/lcan_smt.hpp"
+#include "properties/lcan_symbolic.hpp"
 
 namespace netcert {
 
@@ -278,7 +279,8 @@ Declaration<LP> reachable_switches() {
                                   lcan_on_network(reachable_defect)),
            lcan_smt_engine(false),
            lcan_random_engine("lcan.reachable_switches", lcan_shape_rule(uint64_t(1) << 20),
-                              [](const Lcan& n, const LP&, uint64_t r) { return reachable_pe_defect(n, r % n.N()); })},
+                              [](const Lcan& n, const LP&, uint64_t r) { return reachable_pe_defect(n, r % n.N()); }),
+           lcan_symbolic_engine(false)},
           recheck_reachable, structure_verifier("lcan.reachable_switches", false, reachable_violation)};
 }
 
@@ -293,7 +295,8 @@ Declaration<LP> lca_count() {
            lcan_random_engine("lcan.lca_count", lcan_shape_rule(uint64_t(1) << 16), [](const Lcan& n, const LP&, uint64_t r) {
              auto [p, q] = pick_pair(n, r);
              return lca_pair_defect(n, p, q);
-           })},
+           }),
+           lcan_symbolic_engine(true)},
           recheck_lca_pair, structure_verifier("lcan.lca_count", true, lca_violation)};
 }
 

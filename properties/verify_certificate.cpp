@@ -1,6 +1,8 @@
 // verify_certificate.cpp — see verify_certificate.hpp.
 #include "properties/verify_certificate.hpp"
 
+#include <charconv>
+
 #include <set>
 
 #include "core/catalogue.hpp"
@@ -54,12 +56,15 @@ bool range_param_of(const json& v, const std::string& property_id, const RangeSc
     return true;
   }
   const size_t dots = text.find("..");
-  const auto digits = [](const std::string& t) {
-    return !t.empty() && t.size() <= 18 && t.find_first_not_of("0123456789") == std::string::npos;
+  // Digits only, within int64 (a range of N reaches 2^62, 19 digits).
+  const auto number = [](const std::string& t, int64_t& out) {
+    if (t.empty() || t.find_first_not_of("0123456789") != std::string::npos) return false;
+    const auto [end, err] = std::from_chars(t.data(), t.data() + t.size(), out);
+    return err == std::errc() && end == t.data() + t.size();
   };
-  if (dots == std::string::npos || !digits(text.substr(0, dots)) || !digits(text.substr(dots + 2)))
+  int64_t lo = 0, hi = 0;
+  if (dots == std::string::npos || !number(text.substr(0, dots), lo) || !number(text.substr(dots + 2), hi))
     return why = where + "='" + text + "' is not LO..HI", false;
-  const int64_t lo = std::stoll(text.substr(0, dots)), hi = std::stoll(text.substr(dots + 2));
   if (text != std::to_string(lo) + ".." + std::to_string(hi) || lo > hi)
     return why = where + "='" + text + "' is not LO..HI as netcert writes it (LO <= HI, no leading zeros)", false;
   if (lo < range.lo || hi > range.hi)

@@ -57,6 +57,23 @@ bool every_size_arg(const std::string& text, const Property& p, const std::strin
   out = {e->range.param, {std::string("all")}};
   return true;
 }
+// NAME=LO..HI for a range engine's param, kept as that text without listing its sizes (a
+// range of N up to 2^62 has too many to list); each end is read and range-checked as a value.
+bool whole_range_arg(const std::string& text, const Property& p, const std::string& engine_name, ParamArg& out) {
+  const Engine* e = engine_name == "all" ? nullptr : p.engine(engine_name);
+  const std::string prefix = e ? e->range.param + "=" : std::string();
+  if (!e || e->range.param.empty() || text.rfind(prefix, 0) != 0) return false;
+  const std::string value = text.substr(prefix.size());
+  const size_t dots = value.find("..");
+  if (dots == std::string::npos || value.find(',') != std::string::npos) return false;
+  const ParamArg lo = parse_param_arg(prefix + value.substr(0, dots), p.params);
+  const ParamArg hi = parse_param_arg(prefix + value.substr(dots + 2), p.params);
+  if (lo.values.size() != 1 || hi.values.size() != 1) return false;
+  const int64_t first = std::get<int64_t>(lo.values.front()), last = std::get<int64_t>(hi.values.front());
+  if (first > last) throw InputError(e->range.param, "empty range " + value);
+  out = {e->range.param, {std::to_string(first) + ".." + std::to_string(last)}};
+  return true;
+}
 }  // namespace
 
 CheckRequest make_check_request(const std::string& property_id, const std::vector<std::string>& params,
@@ -71,7 +88,9 @@ CheckRequest make_check_request(const std::string& property_id, const std::vecto
   std::vector<ParamArg> args;
   for (auto& text : params) {
     ParamArg every;
-    args.push_back(every_size_arg(text, *p, engine, every) ? every : parse_param_arg(text, p->params));
+    args.push_back(every_size_arg(text, *p, engine, every) || whole_range_arg(text, *p, engine, every)
+                       ? every
+                       : parse_param_arg(text, p->params));
   }
   keep_range_whole(args, *p, engine);
   CheckRequest req;

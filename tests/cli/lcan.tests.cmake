@@ -131,3 +131,25 @@ netcert_cli_expect(lcan_tlcan_offline_large_refused 2 "exhaustive engine: N > 10
 # B = 4 cycles (the root bundles' load).
 netcert_cli_expect(lcan_tlcan_online_table 0 "T-LCAN\\(16,4,2\\) +3 +4 +bundle +root +40 +4\\.000.*4 rows: 4 holds, 0 fails"
                    ARGS table lcan-tlcan-online --param N=16 --param perms=40)
+# Lemmas 1 and 2 for every CB-LCAN(N, d, u) with N = d^l up to 2^62 as one result row (docs/symbolic.md):
+# the range of N is kept whole (2^62 sizes are not listed), refusals name the field.
+netcert_cli_expect(lcan_reachable_symbolic 0
+  "kind=cb N=2\\.\\.4611686018427387904 d=4 u=2 +symbolic +holds +[0-9.]+ +2 queries UNSAT: from every PE the climbs through i up-choices reach exactly u\\^i level-i switches.*1 holds, 0 fails, 0 unknown"
+  ARGS check lcan.reachable_switches --engine symbolic -p N=2..4611686018427387904 -p d=4 -p u=2)
+netcert_cli_expect(lcan_lca_count_symbolic 0
+  "\"N\": \"2\\.\\.4611686018427387904\".*\"verdict\": \"holds\".*\"levels\": \"1\\.\\.62\".*\"note\": \"4 queries UNSAT: two PEs meet first at their most significant differing base-d digit m, on all u\\^m switches either reaches there, for every N = d\\^l, l = 1\\.\\.62 \\(d=2, u=2\\)\""
+  ARGS check lcan.lca_count --engine symbolic -p N=2..4611686018427387904 -p d=2 -p u=2 --json -)
+netcert_cli_expect(lcan_symbolic_d_not_power_of_two 2
+  "netcert: check: d: d=3 is not a power of two: the symbolic engine's label arithmetic is shifts, d = 2\\^a and u = 2\\^b \\(the exhaustive and smt engines take any d, u\\)"
+  ARGS check lcan.reachable_switches --engine symbolic -p N=3..100 -p d=3 -p u=2)
+netcert_cli_expect(lcan_symbolic_t_refused 2 "netcert: check: kind: the symbolic engine covers CB-LCANs \\(kind=cb\\); a T-LCAN is a tree"
+  ARGS check lcan.lca_count --engine symbolic -p kind=t -p N=2..64 -p d=4 -p u=2)
+netcert_cli_expect(lcan_symbolic_indices_past_62_bits 2
+  "netcert: check: N: N = 2\\^62 gives u\\^l = 2\\^124 switch indices at the top level, past the 2\\^62 the queries address; with u=4 give N <= 2147483648"
+  ARGS check lcan.reachable_switches --engine symbolic -p N=2..4611686018427387904 -p d=2 -p u=4)
+netcert_cli_expect(lcan_symbolic_no_size_in_range 2 "netcert: check: N: no CB-LCAN with d=4 has N in 5\\.\\.15 \\(N = d\\^l\\)"
+  ARGS check lcan.reachable_switches --engine symbolic -p N=5..15 -p d=4 -p u=2)
+netcert_cli_expect(lcan_symbolic_empty_range 2 "netcert: check: N: empty range 64\\.\\.16"
+  ARGS check lcan.reachable_switches --engine symbolic -p N=64..16)
+netcert_cli_expect(lcan_symbolic_past_the_domain 2 "netcert: check: N: 4611686018427387905 is outside the domain 1\\.\\.4611686018427387904"
+  ARGS check lcan.reachable_switches --engine symbolic -p N=2..4611686018427387905)

@@ -130,5 +130,25 @@ load_fails=$(certify load_fails 1 fattree.load_equality --engine symbolic -p n=1
 expect 0 '^VERIFIED .*fattree\.load_equality n=1\.\.63 family=rotator \[symbolic\] fails — at n=2: ' "$load_fails"
 forge "$load_fails" "$out/load_moved.json" 'c["params"]["family"] = "bitreverse"'
 expect 1 '^REJECTED .*family=bitreverse \[symbolic\] fails' "$out/load_moved.json"
+# lcan.lca_count (Lemma 2), every CB-LCAN(N, 2, 2) with N = 2^l up to 2^62: four queries, re-solved by both solvers.
+big=4611686018427387904
+lca=$(certify lca 0 lcan.lca_count --engine symbolic -p N=2..$big -p d=2 -p u=2)
+expect 3 "^PARTIAL .*lcan\.lca_count kind=cb N=2\.\.$big d=2 u=2 \[symbolic\] holds — 4 stored queries equal the generated ones for N = d\^l, l = 1\.\.62 \(d=2, u=2\) \(expected answers: unsat\); .*use --resolve" "$lca"
+expect 0 '^VERIFIED .*; 4 stored queries re-solved by z3 and by cvc5 to their recorded answers$' "$lca" --resolve --solver both
+forge "$lca" "$out/lca_narrow.json" "c['params']['N'] = '2..$((big - 1))'"
+expect 1 '^REJECTED .*the witness is not exactly the range queries netcert generates for lcan\.lca_count with N = d\^l, l = 1\.\.61 \(d=2, u=2\)' "$out/lca_narrow.json"
+forge "$lca" "$out/lca_other_d.json" "c['params']['d'] = 4"
+expect 1 '^REJECTED .*d=4 u=2 \[symbolic\] holds — the witness is not exactly the range queries netcert generates for lcan\.lca_count with N = d\^l, l = 1\.\.31 \(d=4, u=2\)' "$out/lca_other_d.json"
+forge "$lca" "$out/lca_d3.json" "c['params']['d'] = 3"
+expect 1 '^REJECTED .*\[symbolic\] holds — d: d=3 is not a power of two' "$out/lca_d3.json"
+forge "$lca" "$out/lca_lemma1_only.json" 'c["witness"]["smt2"] = c["witness"]["smt2"][:2]'
+expect 1 '^REJECTED .*the witness is not exactly the range queries netcert generates for lcan\.lca_count' "$out/lca_lemma1_only.json"
+forge "$lca" "$out/lca_edited.json" 'q = c["witness"]["smt2"][3]; q["query"] = q["query"].replace("(check-sat)", "(assert false)\n(check-sat)")'
+expect 1 '^REJECTED .*the witness is not exactly the range queries' "$out/lca_edited.json"
+# lcan.reachable_switches (Lemma 1) at d = 4, u = 2: two queries.
+reach=$(certify reach 0 lcan.reachable_switches --engine symbolic -p N=4..$big -p d=4 -p u=2)
+expect 3 "^PARTIAL .*lcan\.reachable_switches kind=cb N=4\.\.$big d=4 u=2 \[symbolic\] holds — 2 stored queries equal the generated ones for N = d\^l, l = 1\.\.31 \(d=4, u=2\)" "$reach"
+forge "$reach" "$out/reach_as_lca.json" 'c["property"] = "lcan.lca_count"'
+expect 1 '^REJECTED .*lcan\.lca_count .*the witness is not exactly the range queries netcert generates for lcan\.lca_count' "$out/reach_as_lca.json"
 rm -rf "$out"
 echo "symbolic certificates: holds PARTIAL then VERIFIED re-solved, fails VERIFIED at its size, forgeries REJECTED"
