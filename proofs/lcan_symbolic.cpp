@@ -7,48 +7,13 @@
 #include <vector>
 
 #include "proofs/bitvector64.hpp"
+#include "proofs/lcan_label_terms.hpp"
 #include "proofs/smt.hpp"
 #include "proofs/symbolic_query_set_solve.hpp"
 
 namespace netcert {
 
 namespace {
-
-// Sec. 2's label rule and the climb's closed form with d = 2^a, u = 2^b, as 64-bit terms.
-class ClimbTerms {
- public:
-  ClimbTerms(z3::context& c, int log_d, int log_u, SymbolicLcanMutant m)
-      : c_(c), a_(bv64(c, static_cast<uint64_t>(log_d))), b_(bv64(c, static_cast<uint64_t>(log_u))), m_(m) {}
-
-  z3::expr v(uint64_t value) const { return bv64(c_, value); }
-  z3::expr pow2(const z3::expr& e) const { return z3::shl(v(1), e); }
-  z3::expr d_pow(const z3::expr& e) const { return pow2(a_ * e); }  // d^e
-  z3::expr u_pow(const z3::expr& e) const { return pow2(b_ * e); }  // u^e
-  // p div d^(i+1): the digits of p above digit i.
-  z3::expr above(const z3::expr& p, const z3::expr& i) const { return z3::lshr(p, a_ * (i + v(1))); }
-  // C(p, K, i) = (p div d^(i+1)) u^i + K.
-  z3::expr closed_form(const z3::expr& p, const z3::expr& K, const z3::expr& i) const {
-    return z3::shl(above(p, i), b_ * i) + K;
-  }
-  // S_i = (N div d^(i+1)) u^i, the switches of level i.
-  z3::expr level_size(const z3::expr& N, const z3::expr& i) const { return z3::shl(above(N, i), b_ * i); }
-  // PE p's level-0 switch: p div d.
-  z3::expr level_zero(const z3::expr& p) const { return m_ == SymbolicLcanMutant::LevelZeroIsThePe ? p : z3::lshr(p, a_); }
-  // Switch s of level j, upper k: (H, L) = (s div u^j, s mod u^j) -> (H div d, L u + k) at level j+1.
-  z3::expr up(const z3::expr& s, const z3::expr& j, const z3::expr& k) const {
-    const z3::expr H = z3::lshr(s, b_ * j), L = s & (u_pow(j) - v(1));
-    const z3::expr L_next = m_ == SymbolicLcanMutant::StepWithoutTimesU ? L + k : z3::shl(L, b_) + k;
-    return z3::shl(z3::lshr(H, a_), b_ * (j + v(1))) + L_next;
-  }
-  z3::expr times_u(const z3::expr& K) const { return z3::shl(K, b_); }
-  const z3::expr& a() const { return a_; }
-  const z3::expr& b() const { return b_; }
-
- private:
-  z3::context& c_;
-  z3::expr a_, b_;
-  SymbolicLcanMutant m_;
-};
 
 struct ClimbVars {
   z3::expr l, i, p, q, K, K2, k;
@@ -67,7 +32,7 @@ struct ClimbRangeQuery {
 };
 
 // The negation of one fact at level i (the step: from level i to i+1).
-void add_climb_violation(z3::solver& s, LcanClimbQuery kind, const ClimbTerms& t, const ClimbVars& v,
+void add_climb_violation(z3::solver& s, LcanClimbQuery kind, const LcanLabelTerms& t, const ClimbVars& v,
                          const z3::expr& N, SymbolicLcanMutant m) {
   const z3::expr one = t.v(1);
   switch (kind) {
@@ -105,7 +70,7 @@ ClimbRangeQuery build_climb_query(z3::context& c, const RunContext& ctx, LcanCli
                                   const SymbolicLcanRange& r) {
   z3::solver s = make_solver(c, ctx, "QF_BV");
   const ClimbVars v = ClimbVars::declare(c);
-  const ClimbTerms t(c, r.log_d, r.log_u, r.mutant);
+  const LcanLabelTerms t(c, r.log_d, r.log_u, r.mutant);
   s.add(z3::ule(t.v(static_cast<uint64_t>(r.lo)), v.l) && z3::ule(v.l, t.v(static_cast<uint64_t>(r.hi))),
         "levels_in_range");
   // Every index below 2^62 (the engine refuses ranges past it): no term wraps.
@@ -225,13 +190,13 @@ SymbolicLcanAnswer solve_symbolic_lcan(const SymbolicLcanRange& r, const RunCont
 
 uint64_t symbolic_lcan_up(int log_d, int log_u, int level, uint64_t index, uint64_t k) {
   z3::context c;
-  const ClimbTerms t(c, log_d, log_u, SymbolicLcanMutant::None);
+  const LcanLabelTerms t(c, log_d, log_u, SymbolicLcanMutant::None);
   return t.up(t.v(index), t.v(static_cast<uint64_t>(level)), t.v(k)).simplify().get_numeral_uint64();
 }
 
 uint64_t symbolic_lcan_closed_form(int log_d, int log_u, int level, uint64_t pe, uint64_t choices) {
   z3::context c;
-  const ClimbTerms t(c, log_d, log_u, SymbolicLcanMutant::None);
+  const LcanLabelTerms t(c, log_d, log_u, SymbolicLcanMutant::None);
   return t.closed_form(t.v(pe), t.v(choices), t.v(static_cast<uint64_t>(level))).simplify().get_numeral_uint64();
 }
 

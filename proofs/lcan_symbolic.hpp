@@ -38,6 +38,10 @@ enum class SymbolicLcanMutant {
   LevelZeroIsThePe,   // PE p sits on switch p, not p div d: climb_base
   CommonOneDigitHigh,  // "agree above digit i" read as above digit i+1: lca_common
   ApartOneDigitLow,    // "differ above digit i" read as at or above digit i: lca_apart
+  // lcan.level_sizes (proofs/lcan_levels_symbolic.hpp):
+  DownerFromLowDigits,   // the upper lands on downer s mod d, not H mod d: wiring_injective
+  PreimageDropsDowner,   // the preimage of downer j forgets j: wiring_onto
+  PeInverseDropsDowner,  // the PE on downer j of switch s is s d, not s d + j: pes_level_0
 };
 
 enum class LcanClimbQuery { Base, Step, Common, Apart };

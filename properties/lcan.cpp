@@ -266,7 +266,8 @@ Declaration<LP> level_sizes() {
           {lcan_exhaustive_engine(lcan_shape_rule(uint64_t(1) << 22), "levels, Eq. (1), wiring and Theorem 1 hold",
                                   lcan_on_network(level_sizes_defect)),
            lcan_random_engine("lcan.level_sizes", lcan_shape_rule(uint64_t(1) << 22),
-                              [](const Lcan& n, const LP&, uint64_t r) { return switch_wiring_defect(n, r % n.switch_count()); })},
+                              [](const Lcan& n, const LP&, uint64_t r) { return switch_wiring_defect(n, r % n.switch_count()); }),
+           lcan_symbolic_engine(LcanSymbolicClaim::LevelSizes)},
           recheck_level_sizes, structure_verifier("lcan.level_sizes", false, level_sizes_violation)};
 }
 
@@ -280,7 +281,7 @@ Declaration<LP> reachable_switches() {
            lcan_smt_engine(false),
            lcan_random_engine("lcan.reachable_switches", lcan_shape_rule(uint64_t(1) << 20),
                               [](const Lcan& n, const LP&, uint64_t r) { return reachable_pe_defect(n, r % n.N()); }),
-           lcan_symbolic_engine(false)},
+           lcan_symbolic_engine(LcanSymbolicClaim::ReachableSwitches)},
           recheck_reachable, structure_verifier("lcan.reachable_switches", false, reachable_violation)};
 }
 
@@ -296,7 +297,7 @@ Declaration<LP> lca_count() {
              auto [p, q] = pick_pair(n, r);
              return lca_pair_defect(n, p, q);
            }),
-           lcan_symbolic_engine(true)},
+           lcan_symbolic_engine(LcanSymbolicClaim::LcaCount)},
           recheck_lca_pair, structure_verifier("lcan.lca_count", true, lca_violation)};
 }
 

@@ -1,17 +1,17 @@
 // lcan_symbolic.cpp — see lcan_symbolic.hpp.
 #include "properties/lcan_symbolic.hpp"
 
+#include <optional>
+#include <utility>
+
 #include "core/errors.hpp"
 #include "properties/symbolic_range_outcome.hpp"
+#include "proofs/lcan_levels_symbolic.hpp"
 #include "search/lcan_search.hpp"
 
 namespace netcert {
 
 namespace {
-
-// The exhaustive engines' limits, where a solver's failing size can be confirmed.
-constexpr int64_t kReachableConfirmableN = int64_t{1} << 16;
-constexpr int64_t kLcaConfirmableN = 2048;
 
 // log2(v) when v is a power of two, else -1.
 int exact_log2(int64_t v) {
@@ -19,8 +19,6 @@ int exact_log2(int64_t v) {
     if (v == (int64_t{1} << e)) return e;
   return -1;
 }
-
-const char* property_of(bool lca_too) { return lca_too ? "lcan.lca_count" : "lcan.reachable_switches"; }
 
 // The levels l with lo <= d^l <= hi, d = 2^log_d (empty: first > last).
 std::pair<int, int> levels_in(int log_d, int64_t lo, int64_t hi) {
@@ -30,10 +28,11 @@ std::pair<int, int> levels_in(int log_d, int64_t lo, int64_t hi) {
   return {first, last};
 }
 
-SymbolicLcanRange range_of(const LcanParams& p, int64_t lo, int64_t hi, bool lca_too, SymbolicLcanMutant m) {
+SymbolicLcanRange range_of(LcanSymbolicClaim claim, const LcanParams& p, int64_t lo, int64_t hi,
+                           SymbolicLcanMutant m) {
   const int log_d = exact_log2(p.d), log_u = exact_log2(p.u);
   const auto [first, last] = levels_in(log_d, lo, hi);
-  return {log_d, log_u, first, last, lca_too, m};
+  return {log_d, log_u, first, last, claim == LcanSymbolicClaim::LcaCount, m};
 }
 
 std::string sizes_text(const SymbolicLcanRange& r) {
@@ -41,52 +40,93 @@ std::string sizes_text(const SymbolicLcanRange& r) {
          std::to_string(int64_t{1} << r.log_d) + ", u=" + std::to_string(int64_t{1} << r.log_u) + ")";
 }
 
-Outcome with_lcan_stats(Outcome o, const SymbolicLcanAnswer& a, const SymbolicLcanRange& r, int64_t lo, int64_t hi) {
-  o = with_query_set_stats(std::move(o), a, lo, hi, symbolic_lcan_symbolic(), symbolic_lcan_fixed(),
-                           lcan_climb_query_name);
+// What differs between the three claims: their queries (climbs or bijections), names, the exhaustive
+// engine that confirms a failing size (and its limit), and what a holds says.
+struct ClaimQueries {
+  LcanSymbolicClaim claim;
+  bool climbs() const { return claim != LcanSymbolicClaim::LevelSizes; }
+  const char* property() const {
+    return claim == LcanSymbolicClaim::LcaCount     ? "lcan.lca_count"
+           : claim == LcanSymbolicClaim::LevelSizes ? "lcan.level_sizes"
+                                                    : "lcan.reachable_switches";
+  }
+  // The exhaustive engines' limits, where a solver's failing size can be confirmed.
+  int64_t confirmable_N() const {
+    return claim == LcanSymbolicClaim::LcaCount     ? 2048
+           : claim == LcanSymbolicClaim::LevelSizes ? int64_t{1} << 22
+                                                    : int64_t{1} << 16;
+  }
+  const char* symbolic() const { return climbs() ? symbolic_lcan_symbolic() : symbolic_levels_symbolic(); }
+  const char* fixed() const { return climbs() ? symbolic_lcan_fixed() : symbolic_levels_fixed(); }
+  size_t query_count(const SymbolicLcanRange& r) const {
+    return climbs() ? lcan_climb_queries(r).size() : lcan_levels_queries().size();
+  }
+  // {"smt2": [{name, query, answer}]} as netcert generates it (regenerated rather than the solved
+  // text, which verify-cert compares).
+  json witness(const SymbolicLcanRange& r) const {
+    json list = json::array();
+    auto add = [&](const char* name, const std::string& query) {
+      list.push_back({{"name", name}, {"query", query}, {"answer", "unsat"}});
+    };
+    if (climbs())
+      for (LcanClimbQuery q : lcan_climb_queries(r)) add(lcan_climb_query_name(q), symbolic_lcan_query(q, r, "unsat"));
+    else
+      for (LcanLevelsQuery q : lcan_levels_queries())
+        add(lcan_levels_query_name(q), symbolic_levels_query(q, r, "unsat"));
+    return {{"smt2", list}};
+  }
+  // The exhaustive engine's search at one size.
+  std::optional<json> defect(const Lcan& net, const RunContext& ctx) const {
+    bool timed_out = false;
+    switch (claim) {
+      case LcanSymbolicClaim::LcaCount: return lca_count_defect(net, ctx, &timed_out);
+      case LcanSymbolicClaim::LevelSizes: return level_sizes_defect(net, ctx, &timed_out);
+      default: return reachable_defect(net, ctx, &timed_out);
+    }
+  }
+  std::string holds_note(const SymbolicLcanRange& r, size_t queries) const {
+    const std::string head = std::to_string(queries) + " queries UNSAT: ", sizes = ", for every " + sizes_text(r);
+    if (claim == LcanSymbolicClaim::ReachableSwitches)
+      return head + "from every PE the climbs through i up-choices reach exactly u^i level-i switches " +
+             "(p div d^(i+1)) u^i + K, K < u^i, every level" + sizes;
+    if (claim == LcanSymbolicClaim::LcaCount)
+      return head + "two PEs meet first at their most significant differing base-d digit m, on all u^m switches " +
+             "either reaches there" + sizes;
+    return head + "the PEs are the downers of level 0 and Pi_(i+1) maps the uppers of level i one-to-one onto " +
+           "the downers of level i+1, so S_i = N/d (u/d)^i (Eq. 1) and l = log_d N" + sizes;
+  }
+};
+
+template <class Answer, class NameOf>
+Outcome with_lcan_stats(Outcome o, const Answer& a, const ClaimQueries& c, const SymbolicLcanRange& r, int64_t lo,
+                        int64_t hi, NameOf name_of) {
+  o = with_query_set_stats(std::move(o), a, lo, hi, c.symbolic(), c.fixed(), name_of);
   o.stats["levels"] = std::to_string(r.lo) + ".." + std::to_string(r.hi);
   return o;
 }
 
-// A sat answer: the exhaustive engine at the solver's fewest levels decides whether it is reported.
-Outcome confirm_at_levels(const SymbolicLcanAnswer& a, const LcanParams& at_lo, const SymbolicLcanRange& r,
-                          int64_t lo, int64_t hi, const RunContext& ctx) {
-  const SymbolicLcanModel& m = a.model;
+// The verdict of a solved query set: a sat answer is confirmed by the exhaustive engine at the solver's fewest levels.
+template <class Answer, class NameOf>
+Outcome lcan_outcome(const Answer& a, const ClaimQueries& c, const LcanParams& at_lo, const SymbolicLcanRange& r,
+                     int64_t lo, int64_t hi, const RunContext& ctx, NameOf name_of) {
+  if (a.verdict == Verdict::Holds)
+    return with_lcan_stats(Outcome::holds(c.witness(r), c.holds_note(r, a.queries.size())), a, c, r, lo, hi, name_of);
+  if (a.verdict == Verdict::Unknown)
+    return with_lcan_stats(Outcome::unknown("solver: " + a.reason), a, c, r, lo, hi, name_of);
+  const auto& m = a.model;
   const int64_t N = int64_t{1} << (m.levels * r.log_d);
-  const FailingSize f{"N", N, r.lca_too ? kLcaConfirmableN : kReachableConfirmableN,
-                      "l=" + std::to_string(m.levels),
-                      std::string(lcan_climb_query_name(m.query)) + " query, l=" + std::to_string(m.levels)};
-  Outcome o = with_lcan_stats(confirm_failing_size(f, lo, hi,
-                                                   [&] {
-                                                     LcanParams at = at_lo;
-                                                     at.N = N;
-                                                     const Lcan net = lcan_of(at);
-                                                     bool timed_out = false;
-                                                     auto d = r.lca_too ? lca_count_defect(net, ctx, &timed_out)
-                                                                        : reachable_defect(net, ctx, &timed_out);
-                                                     return d ? Outcome::fails(*d, "counterexample on " + net.shape().name())
-                                                              : Outcome::holds(json::object(), "no counterexample");
-                                                   }),
-                              a, r, lo, hi);
+  const FailingSize f{"N", N, c.confirmable_N(), "l=" + std::to_string(m.levels),
+                      std::string(name_of(m.query)) + " query, l=" + std::to_string(m.levels)};
+  Outcome o = confirm_failing_size(f, lo, hi, [&] {
+    LcanParams params = at_lo;
+    params.N = N;
+    const Lcan net = lcan_of(params);
+    const auto d = c.defect(net, ctx);
+    return d ? Outcome::fails(*d, "counterexample on " + net.shape().name()) : Outcome::holds(json::object(), "");
+  });
+  o = with_lcan_stats(std::move(o), a, c, r, lo, hi, name_of);
   o.stats["solver_model"] = m.to_json();
   return o;
-}
-
-// The holds witness as netcert generates it (regenerated, not the solved text: verify-cert compares text).
-json lcan_witness(const SymbolicLcanRange& r) {
-  json list = json::array();
-  for (LcanClimbQuery q : lcan_climb_queries(r))
-    list.push_back({{"name", lcan_climb_query_name(q)}, {"query", symbolic_lcan_query(q, r, "unsat")}, {"answer", "unsat"}});
-  return {{"smt2", list}};
-}
-
-std::string holds_note(const SymbolicLcanRange& r, size_t queries) {
-  const std::string sizes = sizes_text(r);
-  if (!r.lca_too)
-    return std::to_string(queries) + " queries UNSAT: from every PE the climbs through i up-choices reach exactly u^i "
-           "level-i switches (p div d^(i+1)) u^i + K, K < u^i, every level, for every " + sizes;
-  return std::to_string(queries) + " queries UNSAT: two PEs meet first at their most significant differing base-d "
-         "digit m, on all u^m switches either reaches there, for every " + sizes;
 }
 
 }  // namespace
@@ -111,45 +151,61 @@ LcanSymbolicRefusal refuse_lcan_symbolic(const LcanParams& p, int64_t lo, int64_
   return {};
 }
 
-Outcome lcan_symbolic_run(const LcanParams& at_lo, int64_t lo, int64_t hi, bool lca_too, const RunContext& ctx,
-                          SymbolicLcanMutant mutant) {
+Outcome lcan_symbolic_run(LcanSymbolicClaim claim, const LcanParams& at_lo, int64_t lo, int64_t hi,
+                          const RunContext& ctx, SymbolicLcanMutant mutant) {
   if (const LcanSymbolicRefusal no = refuse_lcan_symbolic(at_lo, lo, hi); !no.message.empty())
     throw InputError(no.field, no.message);
-  const SymbolicLcanRange r = range_of(at_lo, lo, hi, lca_too, mutant);
-  const SymbolicLcanAnswer a = solve_symbolic_lcan(r, ctx);
-  if (a.verdict == Verdict::Holds)
-    return with_lcan_stats(Outcome::holds(lcan_witness(r), holds_note(r, a.queries.size())), a, r, lo, hi);
-  if (a.verdict == Verdict::Unknown) return with_lcan_stats(Outcome::unknown("solver: " + a.reason), a, r, lo, hi);
-  return confirm_at_levels(a, at_lo, r, lo, hi, ctx);
+  const ClaimQueries c{claim};
+  const SymbolicLcanRange r = range_of(claim, at_lo, lo, hi, mutant);
+  if (c.climbs()) return lcan_outcome(solve_symbolic_lcan(r, ctx), c, at_lo, r, lo, hi, ctx, lcan_climb_query_name);
+  return lcan_outcome(solve_symbolic_levels(r, ctx), c, at_lo, r, lo, hi, ctx, lcan_levels_query_name);
 }
 
-EngineDecl<LcanParams> lcan_symbolic_engine(bool lca_too) {
+namespace {
+
+std::string engine_description(LcanSymbolicClaim claim) {
+  const std::string shape =
+      " QF_BV queries for every CB-LCAN(N, d, u) with N = d^l in the range, d and u fixed powers of two: ";
+  const std::string sat = ". SAT: the fewest levels the solver finds, reported only when the exhaustive engine fails "
+                          "there";
+  if (claim == LcanSymbolicClaim::LevelSizes)
+    return "three" + shape + "the number of levels, the level, a PE, two uppers and a downer are symbolic. "
+           "pes_level_0, wiring_injective and wiring_onto prove that the PEs are the downers of level 0 and that "
+           "Pi_(i+1) maps the uppers of level i one-to-one onto the downers of level i+1 (explicit preimage), so "
+           "S_i = N/d (u/d)^i (Eq. 1) and l = log_d N (Cor. 1)" + sat;
+  return std::string(claim == LcanSymbolicClaim::LcaCount ? "four" : "two") + shape +
+         "the number of levels, the level, PEs and choice numbers are symbolic. climb_base and climb_step prove by "
+         "induction on the level that i up-choices K (base u) from PE p reach switch (p div d^(i+1)) u^i + K of "
+         "level i (Lemma 1: u^i switches)" +
+         (claim == LcanSymbolicClaim::LcaCount
+              ? "; lca_common and lca_apart that two PEs share them exactly from their most significant differing "
+                "digit m upward (Lemma 2: u^m LCA switches)"
+              : "") +
+         sat;
+}
+
+}  // namespace
+
+EngineDecl<LcanParams> lcan_symbolic_engine(LcanSymbolicClaim claim) {
+  const ClaimQueries c{claim};
   EngineDecl<LcanParams> e;
   e.name = "symbolic";
-  e.description = std::string(lca_too ? "four" : "two") +
-                  " QF_BV queries for every CB-LCAN(N, d, u) with N = d^l in the range, d and u fixed powers of two: "
-                  "the number of levels, the level, PEs and choice numbers are symbolic. climb_base and climb_step "
-                  "prove by induction on the level that i up-choices K (base u) from PE p reach switch "
-                  "(p div d^(i+1)) u^i + K of level i (Lemma 1: u^i switches)" +
-                  (lca_too ? "; lca_common and lca_apart that two PEs share them exactly from their most significant "
-                             "differing digit m upward (Lemma 2: u^m LCA switches)"
-                           : std::string()) +
-                  ". SAT: the fewest levels the solver finds, reported only when the exhaustive engine fails there";
-  e.range = {"N", 2, int64_t{1} << 62, symbolic_lcan_symbolic(), symbolic_lcan_fixed()};
-  e.run_range = [lca_too](const LcanParams& at_lo, int64_t lo, int64_t hi, const RunContext& ctx) {
-    return lcan_symbolic_run(at_lo, lo, hi, lca_too, ctx);
+  e.description = engine_description(claim);
+  e.range = {"N", 2, int64_t{1} << 62, c.symbolic(), c.fixed()};
+  e.run_range = [claim](const LcanParams& at_lo, int64_t lo, int64_t hi, const RunContext& ctx) {
+    return lcan_symbolic_run(claim, at_lo, lo, hi, ctx);
   };
-  e.verify_range = [lca_too](const LcanParams& at_lo, int64_t lo, int64_t hi, const json& w,
-                             std::string& why) -> Verification {
+  e.verify_range = [c](const LcanParams& at_lo, int64_t lo, int64_t hi, const json& w,
+                       std::string& why) -> Verification {
     if (const LcanSymbolicRefusal no = refuse_lcan_symbolic(at_lo, lo, hi); !no.message.empty())
       return why = no.field + ": " + no.message, false;
-    const SymbolicLcanRange r = range_of(at_lo, lo, hi, lca_too, SymbolicLcanMutant::None);
-    if (w != lcan_witness(r))
-      return why = std::string("the witness is not exactly the range queries netcert generates for ") +
-                   property_of(lca_too) + " with " + sizes_text(r) + " (answer unsat)",
+    const SymbolicLcanRange r = range_of(c.claim, at_lo, lo, hi, SymbolicLcanMutant::None);
+    if (w != c.witness(r))
+      return why = std::string("the witness is not exactly the range queries netcert generates for ") + c.property() +
+                   " with " + sizes_text(r) + " (answer unsat)",
              false;
-    why = std::to_string(lcan_climb_queries(r).size()) + " stored queries equal the generated ones for " +
-          sizes_text(r) + " (expected answers: unsat)";
+    why = std::to_string(c.query_count(r)) + " stored queries equal the generated ones for " + sizes_text(r) +
+          " (expected answers: unsat)";
     return true;
   };
   return e;

@@ -1,7 +1,9 @@
-// lcan_symbolic.hpp — the symbolic engine of lcan.reachable_switches (Lemma 1) and
-// lcan.lca_count (Lemma 2): the climb queries of proofs/lcan_symbolic.hpp for every
-// CB-LCAN(N, d, u) with N in a range, d and u fixed powers of two; a sat answer is reported
-// only after the exhaustive engine fails at that size.
+// lcan_symbolic.hpp — the symbolic engines of seed 004's structure properties for every
+// CB-LCAN(N, d, u) with N in a range, d and u fixed powers of two: lcan.reachable_switches
+// (Lemma 1) and lcan.lca_count (Lemma 2) by the climb queries (proofs/lcan_symbolic.hpp),
+// lcan.level_sizes (Eq. 1, Π one-to-one onto) by the bijection queries
+// (proofs/lcan_levels_symbolic.hpp). A sat answer is reported only after the exhaustive
+// engine fails at that size.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -12,8 +14,10 @@
 
 namespace netcert {
 
-// The engine as the two declarations list it (lca_too: lcan.lca_count's four queries, else Lemma 1's two).
-EngineDecl<LcanParams> lcan_symbolic_engine(bool lca_too);
+enum class LcanSymbolicClaim { ReachableSwitches, LcaCount, LevelSizes };
+
+// The engine as the declarations list it.
+EngineDecl<LcanParams> lcan_symbolic_engine(LcanSymbolicClaim claim);
 
 // Why the engine refuses these params (the field it names and the message), or an empty message.
 struct LcanSymbolicRefusal {
@@ -24,7 +28,7 @@ LcanSymbolicRefusal refuse_lcan_symbolic(const LcanParams& at_lo, int64_t lo, in
 // holds: every query unsat (witness: the queries); fails: {"N": size, "at_size": the exhaustive
 // engine's counterexample at the fewest levels the solver found}; `mutant` is for tests only.
 // Refused params throw InputError naming the field.
-Outcome lcan_symbolic_run(const LcanParams& at_lo, int64_t lo, int64_t hi, bool lca_too, const RunContext& ctx,
-                          SymbolicLcanMutant mutant = SymbolicLcanMutant::None);
+Outcome lcan_symbolic_run(LcanSymbolicClaim claim, const LcanParams& at_lo, int64_t lo, int64_t hi,
+                          const RunContext& ctx, SymbolicLcanMutant mutant = SymbolicLcanMutant::None);
 
 }  // namespace netcert

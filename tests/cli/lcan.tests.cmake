@@ -131,7 +131,7 @@ netcert_cli_expect(lcan_tlcan_offline_large_refused 2 "exhaustive engine: N > 10
 # B = 4 cycles (the root bundles' load).
 netcert_cli_expect(lcan_tlcan_online_table 0 "T-LCAN\\(16,4,2\\) +3 +4 +bundle +root +40 +4\\.000.*4 rows: 4 holds, 0 fails"
                    ARGS table lcan-tlcan-online --param N=16 --param perms=40)
-# Lemmas 1 and 2 for every CB-LCAN(N, d, u) with N = d^l up to 2^62 as one result row (docs/symbolic.md):
+# Eq. (1) and Lemmas 1 and 2 for every CB-LCAN(N, d, u) with N = d^l up to 2^62 as one result row (docs/symbolic.md):
 # the range of N is kept whole (2^62 sizes are not listed), refusals name the field.
 netcert_cli_expect(lcan_reachable_symbolic 0
   "kind=cb N=2\\.\\.4611686018427387904 d=4 u=2 +symbolic +holds +[0-9.]+ +2 queries UNSAT: from every PE the climbs through i up-choices reach exactly u\\^i level-i switches.*1 holds, 0 fails, 0 unknown"
@@ -139,6 +139,9 @@ netcert_cli_expect(lcan_reachable_symbolic 0
 netcert_cli_expect(lcan_lca_count_symbolic 0
   "\"N\": \"2\\.\\.4611686018427387904\".*\"verdict\": \"holds\".*\"levels\": \"1\\.\\.62\".*\"note\": \"4 queries UNSAT: two PEs meet first at their most significant differing base-d digit m, on all u\\^m switches either reaches there, for every N = d\\^l, l = 1\\.\\.62 \\(d=2, u=2\\)\""
   ARGS check lcan.lca_count --engine symbolic -p N=2..4611686018427387904 -p d=2 -p u=2 --json -)
+netcert_cli_expect(lcan_level_sizes_symbolic 0
+  "kind=cb N=2\\.\\.4611686018427387904 d=4 u=2 +symbolic +holds +[0-9.]+ +3 queries UNSAT: the PEs are the downers of level 0 and Pi_\\(i\\+1\\) maps the uppers of level i one-to-one onto.*1 holds, 0 fails, 0 unknown"
+  ARGS check lcan.level_sizes --engine symbolic -p N=2..4611686018427387904 -p d=4 -p u=2)
 netcert_cli_expect(lcan_symbolic_d_not_power_of_two 2
   "netcert: check: d: d=3 is not a power of two: the symbolic engine's label arithmetic is shifts, d = 2\\^a and u = 2\\^b \\(the exhaustive and smt engines take any d, u\\)"
   ARGS check lcan.reachable_switches --engine symbolic -p N=3..100 -p d=3 -p u=2)

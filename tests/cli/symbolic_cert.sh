@@ -150,5 +150,12 @@ reach=$(certify reach 0 lcan.reachable_switches --engine symbolic -p N=4..$big -
 expect 3 "^PARTIAL .*lcan\.reachable_switches kind=cb N=4\.\.$big d=4 u=2 \[symbolic\] holds — 2 stored queries equal the generated ones for N = d\^l, l = 1\.\.31 \(d=4, u=2\)" "$reach"
 forge "$reach" "$out/reach_as_lca.json" 'c["property"] = "lcan.lca_count"'
 expect 1 '^REJECTED .*lcan\.lca_count .*the witness is not exactly the range queries netcert generates for lcan\.lca_count' "$out/reach_as_lca.json"
+# lcan.level_sizes (Eq. 1, Pi one-to-one onto) at d = u = 4: three queries.
+levels=$(certify levels 0 lcan.level_sizes --engine symbolic -p N=2..$big -p d=4 -p u=4)
+expect 3 "^PARTIAL .*lcan\.level_sizes kind=cb N=2\.\.$big d=4 u=4 \[symbolic\] holds — 3 stored queries equal the generated ones for N = d\^l, l = 1\.\.31 \(d=4, u=4\)" "$levels"
+forge "$levels" "$out/levels_u2.json" "c['params']['u'] = 2"
+expect 1 '^REJECTED .*d=4 u=2 \[symbolic\] holds — the witness is not exactly the range queries netcert generates for lcan\.level_sizes with N = d\^l, l = 1\.\.31 \(d=4, u=2\)' "$out/levels_u2.json"
+forge "$levels" "$out/levels_tree.json" "c['params']['kind'] = 't'"
+expect 1 '^REJECTED .*\[symbolic\] holds — kind: the symbolic engine covers CB-LCANs' "$out/levels_tree.json"
 rm -rf "$out"
 echo "symbolic certificates: holds PARTIAL then VERIFIED re-solved, fails VERIFIED at its size, forgeries REJECTED"

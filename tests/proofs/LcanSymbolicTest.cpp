@@ -9,6 +9,7 @@
 #include "core/errors.hpp"
 #include "net/lcan.hpp"
 #include "properties/lcan_symbolic.hpp"
+#include "proofs/lcan_levels_symbolic.hpp"
 #include "proofs/smt.hpp"
 
 using namespace netcert;
@@ -69,7 +70,7 @@ TEST_CASE("symbolic lcan: the closed form is the switch i up-choices reach from 
   }
 }
 
-TEST_CASE("symbolic lcan: Lemmas 1 and 2 hold for every N = d^l up to 2^62", "[lcan][symbolic]") {
+TEST_CASE("symbolic lcan: Eq. (1) and Lemmas 1 and 2 hold for every N = d^l up to 2^62", "[lcan][symbolic]") {
   RunContext ctx;
   ctx.timeout_seconds = 600;
   struct Case {
@@ -79,10 +80,13 @@ TEST_CASE("symbolic lcan: Lemmas 1 and 2 hold for every N = d^l up to 2^62", "[l
                         Case{16, 16, int64_t{1} << 60}}) {
     const int64_t d = c.d, u = c.u, hi = c.hi;
     INFO("d=" << d << " u=" << u);
-    for (bool lca_too : {false, true}) {
-      const Outcome o = lcan_symbolic_run(cb(d, d, u), 2, hi, lca_too, ctx);
+    for (LcanSymbolicClaim claim :
+         {LcanSymbolicClaim::ReachableSwitches, LcanSymbolicClaim::LcaCount, LcanSymbolicClaim::LevelSizes}) {
+      const Outcome o = lcan_symbolic_run(claim, cb(d, d, u), 2, hi, ctx);
       REQUIRE(o.verdict == Verdict::Holds);
-      CHECK(o.witness["smt2"].size() == (lca_too ? 4u : 2u));
+      CHECK(o.witness["smt2"].size() == (claim == LcanSymbolicClaim::LcaCount            ? 4u
+                                         : claim == LcanSymbolicClaim::ReachableSwitches ? 2u
+                                                                                         : 3u));
     }
   }
 }
@@ -101,7 +105,7 @@ TEST_CASE("symbolic lcan: broken variants turn sat, and the engine does not repo
     REQUIRE(a.verdict == Verdict::Fails);
     CHECK(a.model.query == broken);
     CHECK(a.model.levels <= 3);  // narrowed: each mutant already breaks a small network
-    const Outcome o = lcan_symbolic_run(cb(2, 2, 2), 2, int64_t{1} << 62, true, ctx, mutant);
+    const Outcome o = lcan_symbolic_run(LcanSymbolicClaim::LcaCount, cb(2, 2, 2), 2, int64_t{1} << 62, ctx, mutant);
     CHECK(o.verdict == Verdict::Unknown);
     CHECK(o.note.find("not confirmed by the exhaustive engine") != std::string::npos);
     CHECK(o.stats["solver_model"]["levels"] == a.model.levels);
@@ -112,7 +116,7 @@ TEST_CASE("symbolic lcan: refusals name the field", "[lcan][symbolic]") {
   RunContext ctx;
   auto field_of = [&](const LcanParams& p, int64_t lo, int64_t hi) {
     try {
-      lcan_symbolic_run(p, lo, hi, false, ctx);
+      lcan_symbolic_run(LcanSymbolicClaim::ReachableSwitches, p, lo, hi, ctx);
     } catch (const InputError& e) {
       return e.field() + ": " + e.message();
     }
@@ -136,5 +140,51 @@ TEST_CASE("symbolic lcan: the exported queries are portable with their :status",
     CHECK(q.find("(set-logic QF_BV)") != std::string::npos);
     CHECK(q.find("(set-info :status unsat)") != std::string::npos);
     CHECK(nonportable_construct(q).empty());
+  }
+  for (LcanLevelsQuery kind : lcan_levels_queries()) {
+    const std::string q = symbolic_levels_query(kind, r);
+    CHECK(q.find("(set-info :status unsat)") != std::string::npos);
+    CHECK(nonportable_construct(q).empty());
+  }
+}
+
+TEST_CASE("symbolic lcan: the level queries' wiring and its inverse are the network's, port by port", "[lcan][symbolic]") {
+  for (const PowerShape& s : kShapes) {
+    const uint64_t d = uint64_t{1} << s.log_d, u = uint64_t{1} << s.log_u;
+    const Lcan net(LcanShape{LcanKind::CompleteBipartite, int64_t{1} << (s.log_d * s.levels), int64_t(d), int64_t(u)});
+    for (int j = 0; j + 1 < net.levels(); ++j) {
+      for (uint64_t index = 0; index < net.switches_at(j); ++index)
+        for (uint64_t k = 0; k < u; ++k) {
+          INFO(net.shape().name() << " level " << j << " switch " << index << " upper " << k);
+          const uint64_t downer = net.upper_link((net.level_offset(j) + index) * u + k) - net.level_offset(j + 1) * d;
+          REQUIRE(symbolic_levels_downer(s.log_d, s.log_u, j, index, k) == downer);
+        }
+      for (uint64_t index = 0; index < net.switches_at(j + 1); ++index)
+        for (uint64_t jd = 0; jd < d; ++jd) {
+          INFO(net.shape().name() << " level " << j + 1 << " switch " << index << " downer " << jd);
+          const uint64_t upper = net.downer_link((net.level_offset(j + 1) + index) * d + jd) - net.level_offset(j) * u;
+          REQUIRE(symbolic_levels_upper_of(s.log_d, s.log_u, j, index, jd) == upper);
+        }
+    }
+  }
+}
+
+TEST_CASE("symbolic lcan: broken level queries turn sat, and the engine does not report them as fails",
+          "[lcan][symbolic]") {
+  RunContext ctx;
+  ctx.timeout_seconds = 600;
+  const std::pair<SymbolicLcanMutant, LcanLevelsQuery> mutants[] = {
+      {SymbolicLcanMutant::PeInverseDropsDowner, LcanLevelsQuery::PesLevelZero},
+      {SymbolicLcanMutant::DownerFromLowDigits, LcanLevelsQuery::WiringInjective},
+      {SymbolicLcanMutant::PreimageDropsDowner, LcanLevelsQuery::WiringOnto}};
+  for (auto& [mutant, broken] : mutants) {
+    INFO("mutant " << static_cast<int>(mutant));
+    const SymbolicLevelsAnswer a = solve_symbolic_levels({1, 1, 1, 62, false, mutant}, ctx);
+    REQUIRE(a.verdict == Verdict::Fails);
+    CHECK(a.model.query == broken);
+    CHECK(a.model.levels <= 3);
+    const Outcome o = lcan_symbolic_run(LcanSymbolicClaim::LevelSizes, cb(2, 2, 2), 2, int64_t{1} << 62, ctx, mutant);
+    CHECK(o.verdict == Verdict::Unknown);
+    CHECK(o.note.find("not confirmed by the exhaustive engine") != std::string::npos);
   }
 }

@@ -28,6 +28,12 @@ add_test(NAME smt.symbolic_both_solvers
                  ${CMAKE_CURRENT_BINARY_DIR}/smt-symbolic)
 set_tests_properties(smt.symbolic_both_solvers PROPERTIES TIMEOUT 900
                      PASS_REGULAR_EXPRESSION "both solvers agree with :status")
+# Lemma 1 at n = 4 (the averaging identity over 0/1 integers, the bound on it): all 120 queries in z3 and cvc5.
+add_test(NAME smt.lemma1_n4_both_solvers
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/lemma1_n4_both_solvers.sh $<TARGET_FILE:netcert>
+                 ${CMAKE_CURRENT_BINARY_DIR}/smt-lemma1-n4)
+set_tests_properties(smt.lemma1_n4_both_solvers PROPERTIES TIMEOUT 900
+                     PASS_REGULAR_EXPRESSION "both solvers agree with :status on every query")
 # n=all by induction: base and step unsat in z3 and cvc5, the rotator's step sat, the certificate re-solved.
 add_test(NAME smt.induction_both_solvers
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/induction_both_solvers.sh $<TARGET_FILE:netcert> ${PROJECT_SOURCE_DIR}

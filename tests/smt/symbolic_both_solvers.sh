@@ -12,8 +12,8 @@
 #   butterfly.chip_counts over u = 1..63 (chips, links of M and M', pins of M': five queries, all unsat); and
 #   fattree.load_equality over n = 1..63 (stay_named, stay_onto, permutation, closed_form: all unsat); and
 #   tswitch.ft_polynomial over k = 2..64 at n = 2, 3, 4 (minimum, odd_tie, decomposition: nine queries, all unsat); and
-#   lcan.reachable_switches (d = 4, u = 2) and lcan.lca_count (d = u = 2) for every N = d^l up to 2^62 (two and
-#   four queries, all unsat).
+#   lcan.reachable_switches (d = 4, u = 2), lcan.lca_count (d = u = 2) and lcan.level_sizes (d = u = 4) for every
+#   N = d^l up to 2^62 (two, four and three queries, all unsat).
 set -euo pipefail
 bin=$1 out=$2
 for tool in jq z3 cvc5; do
@@ -92,11 +92,12 @@ set -e
 echo "load: $(jq -r '.results[0].verdict' "$out/load.json") in $(jq -r '.results[0].seconds' "$out/load.json")s (exit $rc)"
 jq -e '(.results | length) == 1 and .results[0].verdict == "holds" and .results[0].params.n == "1..63"' \
   "$out/load.json" > /dev/null && [[ $rc == 0 ]] || { echo "  expected holds, exit 0, one row for n=1..63"; cat "$out/load.txt"; fail=1; }
-# lcan.reachable_switches (Lemma 1) and lcan.lca_count (Lemma 2) for every N = d^l up to 2^62: one row each, all unsat.
-for case in reachable_switches:4 lca_count:2; do
-  IFS=: read -r prop d <<< "$case"
+# lcan.reachable_switches (Lemma 1), lcan.lca_count (Lemma 2) and lcan.level_sizes (Eq. 1) for every N = d^l up to
+# 2^62: one row each, all unsat.
+for case in reachable_switches:4:2 lca_count:2:2 level_sizes:4:4; do
+  IFS=: read -r prop d u <<< "$case"
   set +e
-  "$bin" check lcan.$prop --engine symbolic -p N=2..4611686018427387904 -p d=$d -p u=2 --emit-smt2 "$out/queries" \
+  "$bin" check lcan.$prop --engine symbolic -p N=2..4611686018427387904 -p d=$d -p u=$u --emit-smt2 "$out/queries" \
     --json "$out/lcan-$prop.json" > "$out/lcan-$prop.txt" 2>&1
   rc=$?
   set -e
@@ -116,7 +117,7 @@ for schedule in rev-plus-i:0 x-plus-i:1 rev-xor-i:0; do
   [[ $rc == "$want_rc" ]] || { echo "  expected exit $want_rc"; cat "$out/expr-$name.txt"; fail=1; }
 done
 mapfile -t files < <(find "$out/queries" "$out/expr-queries" -name '*.smt2' | sort)
-[[ ${#files[@]} -eq 36 ]] || { echo "expected 36 exported range queries, found ${#files[@]}"; exit 1; }
+[[ ${#files[@]} -eq 39 ]] || { echo "expected 39 exported range queries, found ${#files[@]}"; exit 1; }
 for f in "${files[@]}"; do
   expected=$(sed -n 's/^(set-info :status \(.*\))$/\1/p' "$f")
   z=$(timeout -k 2 122 z3 -smt2 -T:120 "$f" 2>&1 | head -n 1 || true)
