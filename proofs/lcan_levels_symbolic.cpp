@@ -163,8 +163,7 @@ std::string symbolic_levels_query(LcanLevelsQuery q, const SymbolicLcanRange& r,
 }
 
 SymbolicLevelsAnswer solve_symbolic_levels(const SymbolicLcanRange& r, const RunContext& ctx) {
-  return solve_query_set<LevelsSpec>(
-      {LcanLevelsQuery::PesLevelZero, LcanLevelsQuery::WiringInjective, LcanLevelsQuery::WiringOnto}, r, ctx);
+  return solve_query_set<LevelsSpec>(lcan_levels_queries(), r, ctx);
 }
 
 uint64_t symbolic_levels_downer(int log_d, int log_u, int level, uint64_t index, uint64_t k) {

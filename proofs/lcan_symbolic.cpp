@@ -182,10 +182,7 @@ std::string symbolic_lcan_query(LcanClimbQuery q, const SymbolicLcanRange& r, co
 }
 
 SymbolicLcanAnswer solve_symbolic_lcan(const SymbolicLcanRange& r, const RunContext& ctx) {
-  if (r.lca_too)
-    return solve_query_set<ClimbSpec>(
-        {LcanClimbQuery::Base, LcanClimbQuery::Step, LcanClimbQuery::Common, LcanClimbQuery::Apart}, r, ctx);
-  return solve_query_set<ClimbSpec>({LcanClimbQuery::Base, LcanClimbQuery::Step}, r, ctx);
+  return solve_query_set<ClimbSpec>(lcan_climb_queries(r), r, ctx);
 }
 
 uint64_t symbolic_lcan_up(int log_d, int log_u, int level, uint64_t index, uint64_t k) {

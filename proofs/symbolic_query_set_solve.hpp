@@ -13,8 +13,8 @@
 #include <z3++.h>
 
 #include <chrono>
-#include <initializer_list>
 #include <string>
+#include <vector>
 
 #include "core/context.hpp"
 #include "proofs/smt.hpp"
@@ -42,7 +42,7 @@ void narrow_to_smallest_size(typename Spec::Kind kind, const typename Spec::Rang
 }
 
 template <class Spec>
-SymbolicSpecAnswer<Spec> solve_query_set(std::initializer_list<typename Spec::Kind> kinds,
+SymbolicSpecAnswer<Spec> solve_query_set(const std::vector<typename Spec::Kind>& kinds,
                                          const typename Spec::Range& r, const RunContext& ctx) {
   SymbolicSpecAnswer<Spec> out;
   bool any_sat = false, any_unknown = false;

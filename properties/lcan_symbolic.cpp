@@ -40,22 +40,34 @@ std::string sizes_text(const SymbolicLcanRange& r) {
          std::to_string(int64_t{1} << r.log_d) + ", u=" + std::to_string(int64_t{1} << r.log_u) + ")";
 }
 
-// What differs between the three claims: their queries (climbs or bijections), names, the exhaustive
-// engine that confirms a failing size (and its limit), and what a holds says.
+// What differs between the three claims, one row each: the property, the exhaustive engine's
+// search that confirms a failing size (and its limit), and what a holds says.
+struct ClaimRow {
+  const char* property;
+  int64_t confirmable_N;
+  std::optional<json> (*defect)(const Lcan&, const RunContext&, bool*);
+  const char* holds;
+};
+
+const ClaimRow& claim_row(LcanSymbolicClaim claim) {
+  static const ClaimRow rows[] = {
+      {"lcan.reachable_switches", int64_t{1} << 16, reachable_defect,
+       "from every PE the climbs through i up-choices reach exactly u^i level-i switches (p div d^(i+1)) u^i + K, "
+       "K < u^i, every level"},
+      {"lcan.lca_count", 2048, lca_count_defect,
+       "two PEs meet first at their most significant differing base-d digit m, on all u^m switches either reaches "
+       "there"},
+      {"lcan.level_sizes", int64_t{1} << 22, level_sizes_defect,
+       "the PEs are the downers of level 0 and Pi_(i+1) maps the uppers of level i one-to-one onto the downers of "
+       "level i+1, so S_i = N/d (u/d)^i (Eq. 1) and l = log_d N"}};
+  return rows[static_cast<int>(claim)];
+}
+
+// The claim's row and its queries: climbs (Lemmas 1-2) or bijections (Eq. 1).
 struct ClaimQueries {
   LcanSymbolicClaim claim;
+  const ClaimRow& row() const { return claim_row(claim); }
   bool climbs() const { return claim != LcanSymbolicClaim::LevelSizes; }
-  const char* property() const {
-    return claim == LcanSymbolicClaim::LcaCount     ? "lcan.lca_count"
-           : claim == LcanSymbolicClaim::LevelSizes ? "lcan.level_sizes"
-                                                    : "lcan.reachable_switches";
-  }
-  // The exhaustive engines' limits, where a solver's failing size can be confirmed.
-  int64_t confirmable_N() const {
-    return claim == LcanSymbolicClaim::LcaCount     ? 2048
-           : claim == LcanSymbolicClaim::LevelSizes ? int64_t{1} << 22
-                                                    : int64_t{1} << 16;
-  }
   const char* symbolic() const { return climbs() ? symbolic_lcan_symbolic() : symbolic_levels_symbolic(); }
   const char* fixed() const { return climbs() ? symbolic_lcan_fixed() : symbolic_levels_fixed(); }
   size_t query_count(const SymbolicLcanRange& r) const {
@@ -75,25 +87,8 @@ struct ClaimQueries {
         add(lcan_levels_query_name(q), symbolic_levels_query(q, r, "unsat"));
     return {{"smt2", list}};
   }
-  // The exhaustive engine's search at one size.
-  std::optional<json> defect(const Lcan& net, const RunContext& ctx) const {
-    bool timed_out = false;
-    switch (claim) {
-      case LcanSymbolicClaim::LcaCount: return lca_count_defect(net, ctx, &timed_out);
-      case LcanSymbolicClaim::LevelSizes: return level_sizes_defect(net, ctx, &timed_out);
-      default: return reachable_defect(net, ctx, &timed_out);
-    }
-  }
   std::string holds_note(const SymbolicLcanRange& r, size_t queries) const {
-    const std::string head = std::to_string(queries) + " queries UNSAT: ", sizes = ", for every " + sizes_text(r);
-    if (claim == LcanSymbolicClaim::ReachableSwitches)
-      return head + "from every PE the climbs through i up-choices reach exactly u^i level-i switches " +
-             "(p div d^(i+1)) u^i + K, K < u^i, every level" + sizes;
-    if (claim == LcanSymbolicClaim::LcaCount)
-      return head + "two PEs meet first at their most significant differing base-d digit m, on all u^m switches " +
-             "either reaches there" + sizes;
-    return head + "the PEs are the downers of level 0 and Pi_(i+1) maps the uppers of level i one-to-one onto " +
-           "the downers of level i+1, so S_i = N/d (u/d)^i (Eq. 1) and l = log_d N" + sizes;
+    return std::to_string(queries) + " queries UNSAT: " + row().holds + ", for every " + sizes_text(r);
   }
 };
 
@@ -115,14 +110,17 @@ Outcome lcan_outcome(const Answer& a, const ClaimQueries& c, const LcanParams& a
     return with_lcan_stats(Outcome::unknown("solver: " + a.reason), a, c, r, lo, hi, name_of);
   const auto& m = a.model;
   const int64_t N = int64_t{1} << (m.levels * r.log_d);
-  const FailingSize f{"N", N, c.confirmable_N(), "l=" + std::to_string(m.levels),
+  const FailingSize f{"N", N, c.row().confirmable_N, "l=" + std::to_string(m.levels),
                       std::string(name_of(m.query)) + " query, l=" + std::to_string(m.levels)};
   Outcome o = confirm_failing_size(f, lo, hi, [&] {
     LcanParams params = at_lo;
     params.N = N;
     const Lcan net = lcan_of(params);
-    const auto d = c.defect(net, ctx);
-    return d ? Outcome::fails(*d, "counterexample on " + net.shape().name()) : Outcome::holds(json::object(), "");
+    bool timed_out = false;
+    const auto d = c.row().defect(net, ctx, &timed_out);
+    if (d) return Outcome::fails(*d, "counterexample on " + net.shape().name());
+    return timed_out ? Outcome::unknown("timed out on " + net.shape().name())
+                     : Outcome::holds(json::object(), "no counterexample on " + net.shape().name());
   });
   o = with_lcan_stats(std::move(o), a, c, r, lo, hi, name_of);
   o.stats["solver_model"] = m.to_json();
@@ -201,7 +199,7 @@ EngineDecl<LcanParams> lcan_symbolic_engine(LcanSymbolicClaim claim) {
       return why = no.field + ": " + no.message, false;
     const SymbolicLcanRange r = range_of(c.claim, at_lo, lo, hi, SymbolicLcanMutant::None);
     if (w != c.witness(r))
-      return why = std::string("the witness is not exactly the range queries netcert generates for ") + c.property() +
+      return why = std::string("the witness is not exactly the range queries netcert generates for ") + c.row().property +
                    " with " + sizes_text(r) + " (answer unsat)",
              false;
     why = std::to_string(c.query_count(r)) + " stored queries equal the generated ones for " + sizes_text(r) +

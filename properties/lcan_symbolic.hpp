@@ -14,7 +14,7 @@
 
 namespace netcert {
 
-enum class LcanSymbolicClaim { ReachableSwitches, LcaCount, LevelSizes };
+enum class LcanSymbolicClaim { ReachableSwitches, LcaCount, LevelSizes };  // in the order of lcan_symbolic.cpp's rows
 
 // The engine as the declarations list it.
 EngineDecl<LcanParams> lcan_symbolic_engine(LcanSymbolicClaim claim);
