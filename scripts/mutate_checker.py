@@ -103,7 +103,9 @@ def unit_tags(repo, file):
     if os.path.exists(os.path.join(repo, "tests/check", mirror + ".cpp")):
         tests.add(mirror)
     paper = paper_of(file)
-    if not tests and paper:  # a helper only other checker files include: the paper's checker and property tests
+    # A helper only other checker files include, or a property's verifier (tests reach it through the
+    # catalogue, not its header): the paper's checker and property tests.
+    if paper and (not tests or stem.endswith("_verify")):
         prefix = paper.capitalize()
         for d in ("tests/check", "tests/properties", "tests/search"):
             tests |= {n[:-len(".cpp")] for n in os.listdir(os.path.join(repo, d))
