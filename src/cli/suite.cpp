@@ -161,12 +161,12 @@ Planned plan_entry(const Entry& en, const RunOptions& o) {
     pl.expect = json_choice(e["expect"], f, en.path + ".expect", {"holds", "fails"}) == "fails" ? Expectation::Fails
                                                                                               : Expectation::Holds;
   try {
-    std::vector<ParamArg> args;
+    std::vector<ParamInput> inputs;
     if (e.contains("params")) {
       if (!e["params"].is_object()) throw InputError("params", "expected an object {NAME: value}");
-      for (auto& [k, v] : e["params"].items()) args.push_back(parse_param_json(k, v, p->params));
+      for (auto& [k, v] : e["params"].items()) inputs.push_back({k, v, false});
     }
-    pl.req.param_sets = expand_params(args, p->params);
+    pl.req.param_sets = range_aware_param_sets(*p, inputs, pl.req.engine);
     plan_check(pl.req, &pl.skipped);
   } catch (const InputError& err) {
     throw InputError(json_where(f, en.path + (err.field().rfind("--", 0) == 0 ? "" : ".params." + err.field())),

@@ -76,6 +76,24 @@ bool whole_range_arg(const std::string& text, const Property& p, const std::stri
 }
 }  // namespace
 
+std::vector<ParamSet> range_aware_param_sets(const Property& p, const std::vector<ParamInput>& inputs,
+                                             const std::string& engine) {
+  std::vector<ParamArg> args;
+  for (auto& in : inputs) {
+    // A suite's "N": "LO..HI" reads as the --param text N=LO..HI would.
+    const std::string text = in.from_cli ? in.value.get<std::string>()
+                             : in.value.is_string() ? in.name + "=" + in.value.get<std::string>()
+                                                    : std::string();
+    ParamArg whole;
+    if (!text.empty() && (every_size_arg(text, p, engine, whole) || whole_range_arg(text, p, engine, whole)))
+      args.push_back(whole);
+    else
+      args.push_back(in.from_cli ? parse_param_arg(text, p.params) : parse_param_json(in.name, in.value, p.params));
+  }
+  keep_range_whole(args, p, engine);
+  return expand_params(args, p.params);
+}
+
 CheckRequest make_check_request(const std::string& property_id, const std::vector<std::string>& params,
                                 const std::string& engine, const std::string& cert_dir) {
   const Property* p = catalogue().property(property_id);
@@ -85,17 +103,11 @@ CheckRequest make_check_request(const std::string& property_id, const std::vecto
     throw InputError("PROPERTY", "unknown property '" + property_id + "' (did you mean '" + nearest_name(property_id, ids) +
                                      "'? see `netcert list`)");
   }
-  std::vector<ParamArg> args;
-  for (auto& text : params) {
-    ParamArg every;
-    args.push_back(every_size_arg(text, *p, engine, every) || whole_range_arg(text, *p, engine, every)
-                       ? every
-                       : parse_param_arg(text, p->params));
-  }
-  keep_range_whole(args, *p, engine);
+  std::vector<ParamInput> inputs;
+  for (auto& text : params) inputs.push_back({"", text, true});
   CheckRequest req;
   req.property = p;
-  req.param_sets = expand_params(args, p->params);
+  req.param_sets = range_aware_param_sets(*p, inputs, engine);
   req.engine = engine;
   req.cert_dir = cert_dir;
   return req;

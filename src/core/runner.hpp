@@ -39,6 +39,19 @@ struct CheckRequest {
 CheckRequest make_check_request(const std::string& property_id, const std::vector<std::string>& params,
                                 const std::string& engine, const std::string& cert_dir);
 
+// One parameter of a check, given as NAME=VALUE text (--param) or, from a suite, as
+// JSON (a number, "LO..HI", a name or a list). A range engine's NAME=LO..HI or
+// NAME=all stays one value instead of one run per size.
+struct ParamInput {
+  std::string name;
+  json value;  // a string for --param text
+  bool from_cli = false;
+};
+// The parameter sets of `engine` on `p`: each input parsed against its domain and
+// expanded; a range engine's parameter kept whole (its whole range when not given).
+std::vector<ParamSet> range_aware_param_sets(const Property& p, const std::vector<ParamInput>& inputs,
+                                             const std::string& engine);
+
 // An engine `--engine all` leaves out for one parameter set, and its refusal.
 struct SkippedEngine {
   ParamSet params;

@@ -156,3 +156,9 @@ netcert_cli_expect(lcan_symbolic_empty_range 2 "netcert: check: N: empty range 6
   ARGS check lcan.reachable_switches --engine symbolic -p N=64..16)
 netcert_cli_expect(lcan_symbolic_past_the_domain 2 "netcert: check: N: 4611686018427387905 is outside the domain 1\\.\\.4611686018427387904"
   ARGS check lcan.reachable_switches --engine symbolic -p N=2..4611686018427387905)
+# A suite entry with the symbolic engine reads its range as --param does: one row for the whole range.
+netcert_cli_expect(lcan_symbolic_in_suite 0
+  "kind=cb N=2\\.\\.4611686018427387904 d=4 u=2 +symbolic +holds +holds +as expected .*summary: 1 holds as expected, 0 unexpected.*\\(1 results\\)"
+  ARGS suite ${NETCERT_SRC}/tests/data/lcan/symbolic-suite.json)
+netcert_cli_expect(lcan_symbolic_suite_empty_range 2 "checks\\[0\\]\\.params\\.N: empty range 64\\.\\.16"
+  ARGS suite ${NETCERT_SRC}/tests/data/hostile/suite_symbolic_empty_range.json)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# seeds_both_solvers.sh NETCERT SUITE OUTDIR [PER_QUERY_SECONDS]
-#   Exports every smt query of SUITE (its smt entries, includes followed, run by
-#   `netcert suite --emit-smt2`), lints each file as standard SMT-LIB 2.6 and has
+# seeds_both_solvers.sh NETCERT SUITE OUTDIR [PER_QUERY_SECONDS [README]]
+#   Exports every smt query of SUITE (its smt and symbolic entries, includes followed,
+#   run by `netcert suite --emit-smt2`; README's stated counts must match), lints each file as standard SMT-LIB 2.6 and has
 #   the z3 and cvc5 programs each solve every file. Passes only when both accept
 #   100 % of the files and every answer equals the (set-info :status ...) netcert
 #   wrote (the answer it obtained). A timeout, "unknown", crash or parse error is
@@ -66,7 +66,7 @@ if [[ ${1:-} == --lint-self-test ]]; then
   exit 0
 fi
 
-bin=$1 suite=$2 out=$3 per_query=${4:-10}
+bin=$1 suite=$2 out=$3 per_query=${4:-10} readme=${5:-}
 for tool in jq z3 cvc5; do
   command -v "$tool" > /dev/null || { echo "$tool is not on PATH (scripts/install-deps.sh installs it)"; exit 1; }
 done
@@ -74,15 +74,15 @@ done
 if [[ ${REUSE_EXPORT:-0} != 1 ]]; then rm -rf "$out"; fi
 mkdir -p "$out/queries"
 
-# The smt entries of the suite, includes followed (paths relative to each file).
+# The smt and symbolic entries of the suite, includes followed (paths relative to each file).
 smt_entries() {
   local file=$1 dir; dir=$(dirname "$file")
-  jq -c '.checks[]? | select(.engine == "smt")' "$file"
+  jq -c '.checks[]? | select(.engine == "smt" or .engine == "symbolic")' "$file"
   for inc in $(jq -r '.include[]?' "$file"); do smt_entries "$dir/$inc"; done
 }
 smt_entries "$suite" | jq -s '{suite: "smt entries of the suite", checks: .}' > "$out/smt-suite.json"
 entries=$(jq '.checks | length' "$out/smt-suite.json")
-[[ $entries -gt 0 ]] || { echo "no smt entries in $suite"; exit 1; }
+[[ $entries -gt 0 ]] || { echo "no smt or symbolic entries in $suite"; exit 1; }
 start=$SECONDS
 rc=0
 if [[ ${REUSE_EXPORT:-0} != 1 ]]; then
@@ -96,8 +96,14 @@ fi
 [[ $rc -eq 0 || $rc -eq 3 ]] || { echo "netcert suite exited $rc"; tail -30 "$out/suite.log"; exit 1; }
 [[ $rc -eq 0 ]] || echo "netcert suite exited $rc (some result unknown): the test fails"
 mapfile -t files < <(find "$out/queries" -name '*.smt2' | sort)
-echo "$entries smt entries of $suite exported ${#files[@]} queries in $((SECONDS - start)) s"
+symbolic=$(printf '%s\n' "${files[@]}" | grep -c '_symbolic_\|_induction_' || true)
+echo "$entries smt and symbolic entries of $suite exported ${#files[@]} queries ($symbolic symbolic) in $((SECONDS - start)) s"
 [[ ${#files[@]} -gt 0 ]] || exit 1
+if [[ -n $readme ]]; then  # README.md states the count; it must not go stale
+  said=$(grep -o 'proofs/suites/seeds.json` ([0-9]* files, [0-9]* of them' "$readme" | grep -o '[0-9]\+' | tr '\n' ' ')
+  [[ $said == "${#files[@]} $symbolic " ]] ||
+    { echo "README.md says ($said) files, symbolic; the export has ${#files[@]}, $symbolic"; exit 1; }
+fi
 
 limit_of() {
   local name; name=$(basename "$1")
