@@ -5,7 +5,7 @@
 # is rebuilt incrementally; the unit, forge and mobical tests relevant to the mutated
 # file must then fail. Prints killed / survived / equivalent per mutant.
 #
-#   scripts/mutate-checker.sh            the whole list (before a release: hours on 2 cores)
+#   scripts/mutate-checker.sh            the whole list (before a release: about 45 min on 2 cores)
 #   scripts/mutate-checker.sh --ci       CI: 3 mutants drawn by the commit, within a 300 s budget
 #   scripts/mutate-checker.sh --only fattree.ump_target_y2 --only butterfly.edge_count
 #
