@@ -276,19 +276,9 @@ SymbolicCountsModel read_counts_model(const z3::model& mdl, const CountsRangeQue
 }
 
 // The engine's pieces for the shared query-set loop (symbolic_query_set_solve.hpp).
-struct CountsSpec {
-  using Kind = CountsQuery;
-  using Model = SymbolicCountsModel;
-  using Range = SymbolicCountsRange;
-  using Built = CountsRangeQuery;
-  static Built build(z3::context& c, const RunContext& ctx, Kind k, const Range& r) { return build_counts_query(c, ctx, k, r); }
-  static SmtQueryInfo info(Kind k, const Range& r) { return counts_query_info(k, r); }
-  static const char* name(Kind k) { return counts_query_name(k); }
-  static Model read(const z3::model& m, const Built& q, Kind k) { return read_counts_model(m, q, k); }
-  static int size(const Model& m) { return m.u; }
-  static int lo(const Range& r) { return r.lo; }
-  static Range up_to(const Range& r, int hi) { return {r.lo, hi, r.mutant}; }
-};
+using CountsSpec = QuerySetSpec<CountsQuery, SymbolicCountsModel, SymbolicCountsRange, CountsRangeQuery,
+                                build_counts_query, counts_query_info, counts_query_name, read_counts_model,
+                                &SymbolicCountsModel::u>;
 
 }  // namespace
 
@@ -321,10 +311,7 @@ const char* symbolic_counts_fixed() {
 }
 
 std::string symbolic_counts_query(CountsQuery q, const SymbolicCountsRange& r, const std::string& status) {
-  z3::context c;
-  RunContext quiet;
-  CountsRangeQuery built = build_counts_query(c, quiet, q, r);
-  return portable_smt2(built.s, counts_query_info(q, r), status);
+  return query_set_text<CountsSpec>(q, r, status);
 }
 
 SymbolicCountsAnswer solve_symbolic_counts(const SymbolicCountsRange& r, const RunContext& ctx) {

@@ -155,19 +155,9 @@ SymbolicMprimeModel read_mprime_model(const z3::model& mdl, const MprimeRangeQue
 }
 
 // The engine's pieces for the shared query-set loop (symbolic_query_set_solve.hpp).
-struct MprimeSpec {
-  using Kind = MprimeQuery;
-  using Model = SymbolicMprimeModel;
-  using Range = SymbolicMprimeRange;
-  using Built = MprimeRangeQuery;
-  static Built build(z3::context& c, const RunContext& ctx, Kind k, const Range& r) { return build_mprime_query(c, ctx, k, r); }
-  static SmtQueryInfo info(Kind k, const Range& r) { return mprime_query_info(k, r); }
-  static const char* name(Kind k) { return mprime_query_name(k); }
-  static Model read(const z3::model& m, const Built& q, Kind k) { return read_mprime_model(m, q, k); }
-  static int size(const Model& m) { return m.u; }
-  static int lo(const Range& r) { return r.lo; }
-  static Range up_to(const Range& r, int hi) { return {r.lo, hi, r.mutant}; }
-};
+using MprimeSpec = QuerySetSpec<MprimeQuery, SymbolicMprimeModel, SymbolicMprimeRange, MprimeRangeQuery,
+                                build_mprime_query, mprime_query_info, mprime_query_name, read_mprime_model,
+                                &SymbolicMprimeModel::u>;
 
 }  // namespace
 
@@ -193,10 +183,7 @@ const char* symbolic_mprime_fixed() {
 }
 
 std::string symbolic_mprime_query(MprimeQuery q, const SymbolicMprimeRange& r, const std::string& status) {
-  z3::context c;
-  RunContext quiet;
-  MprimeRangeQuery built = build_mprime_query(c, quiet, q, r);
-  return portable_smt2(built.s, mprime_query_info(q, r), status);
+  return query_set_text<MprimeSpec>(q, r, status);
 }
 
 SymbolicMprimeAnswer solve_symbolic_mprime(const SymbolicMprimeRange& r, const RunContext& ctx) {

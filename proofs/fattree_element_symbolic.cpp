@@ -79,19 +79,9 @@ SymbolicElementModel read_element_model(const z3::model& mdl, const ElementRange
 }
 
 // The engine's pieces for the shared query-set loop (symbolic_query_set_solve.hpp).
-struct ElementSpec {
-  using Kind = ElementQuery;
-  using Model = SymbolicElementModel;
-  using Range = SymbolicElementRange;
-  using Built = ElementRangeQuery;
-  static Built build(z3::context& c, const RunContext& ctx, Kind k, const Range& r) { return build_element_query(c, ctx, k, r); }
-  static SmtQueryInfo info(Kind k, const Range& r) { return element_query_info(k, r); }
-  static const char* name(Kind k) { return element_query_name(k); }
-  static Model read(const z3::model& m, const Built& q, Kind k) { return read_element_model(m, q, k); }
-  static int size(const Model& m) { return m.n; }
-  static int lo(const Range& r) { return r.lo; }
-  static Range up_to(const Range& r, int hi) { return {r.kind, r.lo, hi, r.mutant}; }
-};
+using ElementSpec = QuerySetSpec<ElementQuery, SymbolicElementModel, SymbolicElementRange, ElementRangeQuery,
+                                 build_element_query, element_query_info, element_query_name, read_element_model,
+                                 &SymbolicElementModel::n>;
 
 }  // namespace
 
@@ -119,10 +109,7 @@ const char* symbolic_element_fixed() {
 }
 
 std::string symbolic_element_query(ElementQuery q, const SymbolicElementRange& r, const std::string& status) {
-  z3::context c;
-  RunContext quiet;
-  ElementRangeQuery built = build_element_query(c, quiet, q, r);
-  return portable_smt2(built.s, element_query_info(q, r), status);
+  return query_set_text<ElementSpec>(q, r, status);
 }
 
 SymbolicElementAnswer solve_symbolic_element(const SymbolicElementRange& r, const RunContext& ctx) {

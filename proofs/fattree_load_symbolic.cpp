@@ -149,19 +149,8 @@ SymbolicLoadModel read_load_model(const z3::model& mdl, const LoadRangeQuery& q,
 }
 
 // The engine's pieces for the shared query-set loop (symbolic_query_set_solve.hpp).
-struct LoadSpec {
-  using Kind = LoadQuery;
-  using Model = SymbolicLoadModel;
-  using Range = SymbolicLoadRange;
-  using Built = LoadRangeQuery;
-  static Built build(z3::context& c, const RunContext& ctx, Kind k, const Range& r) { return build_load_query(c, ctx, k, r); }
-  static SmtQueryInfo info(Kind k, const Range& r) { return load_query_info(k, r); }
-  static const char* name(Kind k) { return load_query_name(k); }
-  static Model read(const z3::model& m, const Built& q, Kind k) { return read_load_model(m, q, k); }
-  static int size(const Model& m) { return m.n; }
-  static int lo(const Range& r) { return r.lo; }
-  static Range up_to(const Range& r, int hi) { return {r.kind, r.lo, hi, r.mutant}; }
-};
+using LoadSpec = QuerySetSpec<LoadQuery, SymbolicLoadModel, SymbolicLoadRange, LoadRangeQuery, build_load_query,
+                              load_query_info, load_query_name, read_load_model, &SymbolicLoadModel::n>;
 
 }  // namespace
 
@@ -191,10 +180,7 @@ const char* symbolic_load_fixed() {
 }
 
 std::string symbolic_load_query(LoadQuery q, const SymbolicLoadRange& r, const std::string& status) {
-  z3::context c;
-  RunContext quiet;
-  LoadRangeQuery built = build_load_query(c, quiet, q, r);
-  return portable_smt2(built.s, load_query_info(q, r), status);
+  return query_set_text<LoadSpec>(q, r, status);
 }
 
 SymbolicLoadAnswer solve_symbolic_load(const SymbolicLoadRange& r, const RunContext& ctx) {

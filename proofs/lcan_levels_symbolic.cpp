@@ -108,21 +108,10 @@ SymbolicLevelsModel read_levels_model(const z3::model& mdl, const LevelsRangeQue
   return out;
 }
 
-struct LevelsSpec {
-  using Kind = LcanLevelsQuery;
-  using Model = SymbolicLevelsModel;
-  using Range = SymbolicLcanRange;
-  using Built = LevelsRangeQuery;
-  static Built build(z3::context& c, const RunContext& ctx, Kind k, const Range& r) {
-    return build_levels_query(c, ctx, k, r);
-  }
-  static SmtQueryInfo info(Kind k, const Range& r) { return levels_query_info(k, r); }
-  static const char* name(Kind k) { return lcan_levels_query_name(k); }
-  static Model read(const z3::model& m, const Built& q, Kind k) { return read_levels_model(m, q, k); }
-  static int size(const Model& m) { return m.levels; }
-  static int lo(const Range& r) { return r.lo; }
-  static Range up_to(const Range& r, int hi) { return {r.log_d, r.log_u, r.lo, hi, r.lca_too, r.mutant}; }
-};
+// The engine's pieces for the shared query-set loop (symbolic_query_set_solve.hpp).
+using LevelsSpec = QuerySetSpec<LcanLevelsQuery, SymbolicLevelsModel, SymbolicLcanRange, LevelsRangeQuery,
+                                build_levels_query, levels_query_info, lcan_levels_query_name, read_levels_model,
+                                &SymbolicLevelsModel::levels>;
 
 }  // namespace
 
@@ -156,10 +145,7 @@ const char* symbolic_levels_fixed() {
 }
 
 std::string symbolic_levels_query(LcanLevelsQuery q, const SymbolicLcanRange& r, const std::string& status) {
-  z3::context c;
-  RunContext quiet;
-  LevelsRangeQuery built = build_levels_query(c, quiet, q, r);
-  return portable_smt2(built.s, levels_query_info(q, r), status);
+  return query_set_text<LevelsSpec>(q, r, status);
 }
 
 SymbolicLevelsAnswer solve_symbolic_levels(const SymbolicLcanRange& r, const RunContext& ctx) {

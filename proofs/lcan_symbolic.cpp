@@ -125,21 +125,8 @@ SymbolicLcanModel read_climb_model(const z3::model& mdl, const ClimbRangeQuery& 
 }
 
 // The engine's pieces for the shared query-set loop (symbolic_query_set_solve.hpp).
-struct ClimbSpec {
-  using Kind = LcanClimbQuery;
-  using Model = SymbolicLcanModel;
-  using Range = SymbolicLcanRange;
-  using Built = ClimbRangeQuery;
-  static Built build(z3::context& c, const RunContext& ctx, Kind k, const Range& r) {
-    return build_climb_query(c, ctx, k, r);
-  }
-  static SmtQueryInfo info(Kind k, const Range& r) { return climb_query_info(k, r); }
-  static const char* name(Kind k) { return lcan_climb_query_name(k); }
-  static Model read(const z3::model& m, const Built& q, Kind k) { return read_climb_model(m, q, k); }
-  static int size(const Model& m) { return m.levels; }
-  static int lo(const Range& r) { return r.lo; }
-  static Range up_to(const Range& r, int hi) { return {r.log_d, r.log_u, r.lo, hi, r.lca_too, r.mutant}; }
-};
+using ClimbSpec = QuerySetSpec<LcanClimbQuery, SymbolicLcanModel, SymbolicLcanRange, ClimbRangeQuery, build_climb_query,
+                               climb_query_info, lcan_climb_query_name, read_climb_model, &SymbolicLcanModel::levels>;
 
 }  // namespace
 
@@ -175,10 +162,7 @@ const char* symbolic_lcan_fixed() {
 }
 
 std::string symbolic_lcan_query(LcanClimbQuery q, const SymbolicLcanRange& r, const std::string& status) {
-  z3::context c;
-  RunContext quiet;
-  ClimbRangeQuery built = build_climb_query(c, quiet, q, r);
-  return portable_smt2(built.s, climb_query_info(q, r), status);
+  return query_set_text<ClimbSpec>(q, r, status);
 }
 
 SymbolicLcanAnswer solve_symbolic_lcan(const SymbolicLcanRange& r, const RunContext& ctx) {

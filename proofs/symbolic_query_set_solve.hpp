@@ -3,12 +3,10 @@
 // below the one found until unsat), keep the smallest model over all queries, and
 // fold the verdict (any sat: fails; else any unknown: unknown; else holds).
 //
-// `Spec` names the engine's pieces (static members; the .cpp defines it):
-//   Kind, Model, Range, Built (a built query with its z3::solver `s`);
-//   Built build(z3::context&, const RunContext&, Kind, const Range&);
-//   SmtQueryInfo info(Kind, const Range&);   const char* name(Kind);
-//   Model read(const z3::model&, const Built&, Kind);
-//   int size(const Model&);   int lo(const Range&);   Range up_to(const Range&, int hi);
+// An engine names its pieces once, as a QuerySetSpec (below): the query kinds, the
+// model of a sat query, the size range (a struct with int `lo` and `hi`), the built
+// query (with its z3::solver `s`), and the four functions that build, describe,
+// name and read a query, with the model's size field.
 #pragma once
 #include <z3++.h>
 
@@ -21,6 +19,38 @@
 #include "proofs/symbolic_query_set.hpp"
 
 namespace netcert {
+
+template <class KindT, class ModelT, class RangeT, class BuiltT,
+          BuiltT (*Build)(z3::context&, const RunContext&, KindT, const RangeT&),
+          SmtQueryInfo (*Info)(KindT, const RangeT&), const char* (*Name)(KindT),
+          ModelT (*Read)(const z3::model&, const BuiltT&, KindT), int ModelT::*Size>
+struct QuerySetSpec {
+  using Kind = KindT;
+  using Model = ModelT;
+  using Range = RangeT;
+  using Built = BuiltT;
+  static Built build(z3::context& c, const RunContext& ctx, Kind k, const Range& r) { return Build(c, ctx, k, r); }
+  static SmtQueryInfo info(Kind k, const Range& r) { return Info(k, r); }
+  static const char* name(Kind k) { return Name(k); }
+  static Model read(const z3::model& m, const Built& q, Kind k) { return Read(m, q, k); }
+  static int size(const Model& m) { return m.*Size; }
+  static int lo(const Range& r) { return r.lo; }
+  static Range up_to(const Range& r, int hi) {
+    Range smaller = r;
+    smaller.hi = hi;
+    return smaller;
+  }
+};
+
+// The text of one range query (portable SMT-LIB, `status` as its :status), as the
+// suite export and verify-cert regenerate it: built in a context of its own.
+template <class Spec>
+std::string query_set_text(typename Spec::Kind kind, const typename Spec::Range& r, const std::string& status) {
+  z3::context c;
+  const RunContext quiet;
+  typename Spec::Built built = Spec::build(c, quiet, kind, r);
+  return portable_smt2(built.s, Spec::info(kind, r), status);
+}
 
 template <class Spec>
 using SymbolicSpecAnswer = SymbolicQuerySetAnswer<typename Spec::Kind, typename Spec::Model>;

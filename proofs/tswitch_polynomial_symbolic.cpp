@@ -150,21 +150,9 @@ SymbolicPolynomialModel read_polynomial_model(const z3::model& mdl, const Polyno
 }
 
 // The engine's pieces for the shared query-set loop (symbolic_query_set_solve.hpp).
-struct PolynomialSpec {
-  using Kind = PolynomialQuery;
-  using Model = SymbolicPolynomialModel;
-  using Range = SymbolicPolynomialRange;
-  using Built = PolynomialRangeQuery;
-  static Built build(z3::context& c, const RunContext& ctx, Kind k, const Range& r) {
-    return build_polynomial_query(c, ctx, k, r);
-  }
-  static SmtQueryInfo info(Kind k, const Range& r) { return polynomial_query_info(k, r); }
-  static const char* name(Kind k) { return polynomial_query_name(k); }
-  static Model read(const z3::model& m, const Built& q, Kind k) { return read_polynomial_model(m, q, k); }
-  static int size(const Model& m) { return m.k; }
-  static int lo(const Range& r) { return r.lo; }
-  static Range up_to(const Range& r, int hi) { return {r.n, r.lo, hi, r.mutant}; }
-};
+using PolynomialSpec = QuerySetSpec<PolynomialQuery, SymbolicPolynomialModel, SymbolicPolynomialRange,
+                                    PolynomialRangeQuery, build_polynomial_query, polynomial_query_info,
+                                    polynomial_query_name, read_polynomial_model, &SymbolicPolynomialModel::k>;
 
 // C_I evaluated on constants in one sort, as a decimal string.
 std::string evaluated_crossings(int k, int n, int s, int p, unsigned width) {
@@ -200,10 +188,7 @@ const char* symbolic_polynomial_fixed() {
 }
 
 std::string symbolic_polynomial_query(PolynomialQuery q, const SymbolicPolynomialRange& r, const std::string& status) {
-  z3::context c;
-  RunContext quiet;
-  PolynomialRangeQuery built = build_polynomial_query(c, quiet, q, r);
-  return portable_smt2(built.s, polynomial_query_info(q, r), status);
+  return query_set_text<PolynomialSpec>(q, r, status);
 }
 
 SymbolicPolynomialAnswer solve_symbolic_polynomial(const SymbolicPolynomialRange& r, const RunContext& ctx) {

@@ -269,7 +269,7 @@ Declaration<BP> mprime_isomorphism() {
           "isomorphism (u <= 5); symbolic: two QF_BV queries prove it for every u in 1..63 at once.",
           {u_field()},
           {{"exhaustive", {materialised()},
-            [](const BP& p, const RunContext& ctx) { return mprime_isomorphism_exhaustive(mapping_mprime(p.u), true, ctx); },
+            [](const BP& p, const RunContext& ctx) { return mprime_isomorphism_exhaustive(mapping_mprime(p.u, ctx.jobs), true, ctx); },
             "", true},
            {"smt",
             {limit<BP>("u", kSmtMaxU, "the isomorphism query grows past what Z3 settles quickly").worded(LimitWording::Over)},

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/errors.hpp"
+#include "core/thread_ranges.hpp"
 
 namespace netcert {
 
@@ -31,25 +32,34 @@ ChipMapping mapping_m(int u) {
 
 uint64_t mprime_chip(int u, int s, uint64_t i) { return static_cast<uint64_t>(s) * (1ULL << (u - 1)) + delete_bit(i, s); }
 
-ChipMapping mapping_mprime(int u) {
+ChipMapping mapping_mprime(int u, int jobs) {
   check_material(u);
-  Butterfly g(u);
-  uint64_t blocks = g.rows() / 2;
+  const Butterfly g(u);
+  const uint64_t blocks = g.rows() / 2, chips = blocks * static_cast<uint64_t>(u);
   ChipMapping m;
   m.u = u;
-  m.offsets.reserve(blocks * u + 1);
-  m.halves.reserve(4 * blocks * u);
-  for (int s = 0; s < u; ++s) {
-    for (uint64_t r = 0; r < blocks; ++r) {
+  reserve_on_threads(m.offsets, chips + 1, jobs);
+  reserve_on_threads(m.halves, 4 * chips, jobs);
+  m.offsets.resize(chips + 1);
+  m.halves.resize(4 * chips);
+  uint32_t* const offsets = m.offsets.data();
+  uint32_t* const halves = m.halves.data();
+  // Chip c = s * blocks + r holds halves 4c..4c+3: every chip is written by index,
+  // so ranges of chips fill on threads.
+  run_in_ranges(chips, jobs, [&](uint64_t lo, uint64_t hi) {
+    for (uint64_t c = lo; c < hi; ++c) {
+      const int s = static_cast<int>(c >> (u - 1));  // blocks = 2^(u-1): no division in the loop
+      const uint64_t r = c & (blocks - 1);
       // Re-insert a 0 at bit s: the block's two rows are i and i^2^s.
-      uint64_t i = (r & ((1ULL << s) - 1)) | ((r >> s) << (s + 1));
-      uint64_t j = i ^ (1ULL << s);
-      for (uint64_t row : {i, j}) m.halves.push_back(static_cast<uint32_t>(Butterfly::half(g.node(s, row), Half::Lower)));
-      for (uint64_t row : {i, j})
-        m.halves.push_back(static_cast<uint32_t>(Butterfly::half(g.node(s + 1, row), Half::Upper)));
-      m.offsets.push_back(static_cast<uint32_t>(m.halves.size()));
+      const uint64_t i = (r & ((1ULL << s) - 1)) | ((r >> s) << (s + 1)), j = i ^ (1ULL << s);
+      uint32_t* const out = halves + 4 * c;
+      out[0] = static_cast<uint32_t>(Butterfly::half(g.node(s, i), Half::Lower));
+      out[1] = static_cast<uint32_t>(Butterfly::half(g.node(s, j), Half::Lower));
+      out[2] = static_cast<uint32_t>(Butterfly::half(g.node(s + 1, i), Half::Upper));
+      out[3] = static_cast<uint32_t>(Butterfly::half(g.node(s + 1, j), Half::Upper));
+      offsets[c + 1] = static_cast<uint32_t>(4 * (c + 1));
     }
-  }
+  });
   return m;
 }
 

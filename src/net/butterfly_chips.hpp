@@ -32,7 +32,8 @@ struct ChipMapping {
 };
 
 ChipMapping mapping_m(int u);
-ChipMapping mapping_mprime(int u);
+// jobs >= 2: the lists' pages are faulted in on that many threads first (core/thread_ranges.hpp).
+ChipMapping mapping_mprime(int u, int jobs = 1);
 // Index of the M' chip of the block whose stage-s rows are {i, i^2^s}: s*(n/2) + (i with bit s deleted).
 uint64_t mprime_chip(int u, int s, uint64_t i);
 // Deletes bit s of x (the higher bits move down by one).

@@ -10,7 +10,7 @@
 #include "search/butterfly_isomorphism.hpp"
 #include "proofs/butterfly_smt.hpp"
 #include "core/sliced_loop.hpp"
-#include "search/thread_ranges.hpp"
+#include "core/thread_ranges.hpp"
 
 namespace netcert {
 
@@ -49,6 +49,7 @@ static Placement place_on_threads(const Butterfly& g, const ChipMapping& m, int 
                  end_needed_lower = 2 * g.rows() * static_cast<uint64_t>(g.u());
   if (jobs < 2 || m.halves.size() != end_needed_lower) return place(g, m);  // end_needed_lower = 2·rows·u
   Placement p;
+  reserve_on_threads(p.chip_of_half, halves, jobs);
   p.chip_of_half.assign(halves, ChipMapping::kNoChip);
   uint32_t* const chip = p.chip_of_half.data();
   auto needed = [&](uint64_t h) { return (h & 1) ? h < end_needed_lower : h >= first_needed_upper && h < halves; };
@@ -73,7 +74,8 @@ static Placement place_on_threads(const Butterfly& g, const ChipMapping& m, int 
   };
   run_in_ranges(m.chip_count(), jobs, write_chips);
   if (!defect) run_in_ranges(halves, jobs, find_missing);
-  return defect ? place(g, m) : p;
+  if (defect) return place(g, m);
+  return p;  // not `defect ? place(g, m) : p`: the conditional would copy the placement
 }
 
 namespace {

@@ -8,7 +8,7 @@
 
 #include "core/progress.hpp"
 #include "core/sliced_loop.hpp"
-#include "search/thread_ranges.hpp"
+#include "core/thread_ranges.hpp"
 
 namespace netcert {
 
@@ -126,6 +126,7 @@ BlockIsomorphism mprime_block_isomorphism(const Butterfly& g, const Placement& p
   // 1. Construct phi from chip contents: the lower half of (s,i) and the upper
   //    half of (s+1,i) both name block (s, i with bit s deleted).
   constexpr uint32_t unset = UINT32_MAX;
+  reserve_on_threads(r.phi, chip_count, ctx.jobs);
   r.phi.assign(chip_count, unset);
   auto claim = [&](uint64_t half, uint32_t target) {
     uint32_t c = p.chip_of_half[half];

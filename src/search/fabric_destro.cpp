@@ -203,14 +203,19 @@ std::pair<uint32_t, uint32_t> first_difference_from_destro(const FabricRouting& 
   }
   const int64_t H = static_cast<int64_t>(f.hosts().size());
   const auto workers = static_cast<size_t>(worker_count(ctx, H * H));
-  std::vector<std::vector<Hop>> scratch(workers);
-  std::vector<FabricWalk> walks(workers);
+  // Per worker on a cache line of its own: the walks grow their vectors, whose end
+  // pointers side by side in one line would be written by both workers.
+  struct alignas(64) Scratch {
+    std::vector<Hop> hops;
+    FabricWalk walk;
+  };
+  std::vector<Scratch> scratch(workers);
   Progress progress("pairs confirmed", static_cast<uint64_t>(H * H));
   SearchResult found = sliced_find_first(H * H, ctx, [&](int64_t i, int worker) {
     const auto d = static_cast<uint32_t>(i / H), h = static_cast<uint32_t>(i % H);
     if (h == d) return false;
-    std::vector<Hop>& hops = scratch[static_cast<size_t>(worker)];
-    FabricWalk& w = walks[static_cast<size_t>(worker)];
+    std::vector<Hop>& hops = scratch[static_cast<size_t>(worker)].hops;
+    FabricWalk& w = scratch[static_cast<size_t>(worker)].walk;
     if (next.hops(h, d, w.hops)) w.end = FabricWalk::End::Delivered;
     else w = walk_fabric(f, *r.lft, h, d);
     destro_route(t, m.terminal[h], m.terminal[d], hops);

@@ -35,6 +35,17 @@ void distances_from(const KaryNTree& t, uint64_t hp, std::vector<int32_t>& dist,
 
 namespace {
 
+// A worker's scratch vectors on a cache line of their own: every push_back writes
+// the vector's end pointer, and two workers' pointers side by side in one line made
+// two jobs take 0.79 of one job's time (BENCHMARKS.md, "Two jobs against one").
+struct alignas(64) DistanceScratch {
+  std::vector<int32_t> dist;
+  std::vector<int64_t> queue;
+};
+struct alignas(64) RouteScratch {
+  std::vector<Hop> hops;
+};
+
 struct Partial {
   std::vector<uint64_t> down, up, port;
 };
@@ -60,16 +71,16 @@ bool topological_reach_by_distances(const KaryNTree& t, const RunContext& ctx, R
   const uint64_t SW = t.switch_count(), P = t.ports(), N = t.terminals();
   const int k = t.k(), workers = worker_count(ctx, static_cast<int64_t>(N));
   auto parts = partials(workers, SW, P);
-  std::vector<std::vector<int32_t>> dist(workers);
-  std::vector<std::vector<int64_t>> queue(workers);
+  std::vector<DistanceScratch> scratch(workers);
   bool complete = parallel_for(static_cast<int64_t>(N), ctx, [&](int64_t hp, int w) {
-    distances_from(t, static_cast<uint64_t>(hp), dist[w], queue[w]);
+    std::vector<int32_t>& dist = scratch[w].dist;
+    distances_from(t, static_cast<uint64_t>(hp), dist, scratch[w].queue);
     Partial& acc = parts[w];
     for (uint64_t sw = 0; sw < SW; ++sw) {
       bool down = false, up = false;
       for (int l = 0; l < static_cast<int>(P); ++l) {
         int64_t v = arithmetic_neighbour(t, sw, l);
-        if (v < 0 || dist[w][v] != dist[w][sw] - 1) continue;  // l starts no shortest path to hp
+        if (v < 0 || dist[v] != dist[sw] - 1) continue;  // l starts no shortest path to hp
         ++acc.port[sw * P + l];
         (l < k ? down : up) = true;
       }
@@ -89,14 +100,14 @@ bool destro_reach_by_routing(const KaryNTree& t, const RunContext& ctx, ReachCou
   // Per worker: the destination that last marked each port / switch side.
   std::vector<std::vector<uint64_t>> seen_port(workers, std::vector<uint64_t>(SW * P, ~0ULL)),
       seen_side(workers, std::vector<uint64_t>(2 * SW, ~0ULL));
-  std::vector<std::vector<Hop>> hops(workers);
+  std::vector<RouteScratch> scratch(workers);
   bool complete = parallel_for(static_cast<int64_t>(N), ctx, [&](int64_t dst, int w) {
     const uint64_t hp = static_cast<uint64_t>(dst);
     Partial& acc = parts[w];
     for (uint64_t h = 0; h < N; ++h) {
       if (h == hp) continue;
-      destro_route(t, h, hp, hops[w]);
-      for (const Hop& hop : hops[w]) {
+      destro_route(t, h, hp, scratch[w].hops);
+      for (const Hop& hop : scratch[w].hops) {
         uint64_t& port_mark = seen_port[w][hop.sw * P + hop.out];
         if (port_mark != hp) port_mark = hp, ++acc.port[hop.sw * P + hop.out];
         const bool up = hop.out >= k;

@@ -100,3 +100,22 @@ TEST_CASE("butterfly chips: JSON round trip and input errors naming the field", 
   bad.erase("params");
   CHECK_THROWS_WITH(mapping_from_json(bad), Catch::Contains("params"));
 }
+
+TEST_CASE("butterfly chips: M' built on threads is M' of one thread, chip by chip", "[butterfly]") {
+  for (int u = 1; u <= 12; ++u) {
+    INFO("u=" << u);
+    const ChipMapping one = mapping_mprime(u, 1);
+    for (int jobs : {2, 3}) {
+      const ChipMapping many = mapping_mprime(u, jobs);
+      CHECK(many.u == u);
+      CHECK(many.offsets == one.offsets);
+      CHECK(many.halves == one.halves);
+    }
+    // Chip mprime_chip(u, s, i) is the block of rows i and i^2^s at stage s.
+    for (int s = 0; s < u; ++s) {
+      const uint32_t c = static_cast<uint32_t>(mprime_chip(u, s, 0));
+      REQUIRE(one.chip_size(c) == 4);
+      CHECK(one.halves[one.offsets[c]] == Butterfly::half(Butterfly(u).node(s, 0), Half::Lower));
+    }
+  }
+}
