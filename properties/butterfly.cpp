@@ -33,183 +33,218 @@ const char* kButterflyPaper = "seed 001: butterfly networks, mapping M' (Theorem
 
 // ---- schedule: user chip mappings --------------------------------------------
 
-ScheduleReport check_chip_mapping(const json& doc, const RunContext& ctx) {
-  ChipMapping m = mapping_from_json(doc);
-  uint32_t budget = kNodePins;
-  if (doc.contains("pin_budget")) {
-    if (!doc["pin_budget"].is_number_integer() || doc["pin_budget"].get<int64_t>() < 1 ||
-        doc["pin_budget"].get<int64_t>() > 1000000)
-      throw InputError("pin_budget", "must be an integer in 1..1000000 (links per chip)");
-    budget = doc["pin_budget"].get<uint32_t>();
-  }
-  Butterfly g(m.u);
+// What the chip-mapping checker has found so far: the report, its counterexample
+// and the chips the picture marks red.
+struct ChipMappingFindings {
   ScheduleReport rep;
-  Placement p = place(g, m);
-  std::set<uint32_t> offending;
   json cex = json::object();
-  rep.details["u"] = m.u;
-  rep.details["chips"] = m.chip_count();
-  rep.details["pin_budget"] = budget;
-  if (!p.ok()) {
-    json defects = json::array();
-    for (auto& d : p.defects) {
-      defects.push_back({{"kind", d.kind}, {"half", g.half_name(d.half)}, {"chips", d.chips}});
-      offending.insert(d.chips.begin(), d.chips.end());
-    }
-    rep.verdict = Verdict::Fails;
-    rep.lines.push_back("placement: FAILS — " + std::to_string(p.defects.size()) +
-                        (p.defects.size() >= 16 ? "+" : "") + " defect(s), first: " + defects[0]["kind"].get<std::string>() +
-                        " half " + defects[0]["half"].get<std::string>());
-    cex["placement"] = defects;
-    rep.counterexample = cex;
-    rep.details["placement_ok"] = false;
-    rep.dot = chip_mapping_dot(g, m, p, offending, "chip mapping u=" + std::to_string(m.u) + ": placement defects");
-    return rep;
+  std::set<uint32_t> offending;
+};
+
+uint32_t pin_budget_of(const json& doc) {
+  if (!doc.contains("pin_budget")) return kNodePins;
+  if (!doc["pin_budget"].is_number_integer() || doc["pin_budget"].get<int64_t>() < 1 ||
+      doc["pin_budget"].get<int64_t>() > 1000000)
+    throw InputError("pin_budget", "must be an integer in 1..1000000 (links per chip)");
+  return doc["pin_budget"].get<uint32_t>();
+}
+
+// The placement: every needed half on exactly one chip. False (a fails report) when not.
+bool placement_holds(const Butterfly& g, const ChipMapping& m, const Placement& p, ChipMappingFindings& f) {
+  if (p.ok()) {
+    f.rep.details["placement_ok"] = true;
+    f.rep.lines.push_back("placement: every needed half on exactly one chip (" + std::to_string(g.needed_half_count()) +
+                          " halves, " + std::to_string(m.chip_count()) + " chips)");
+    return true;
   }
-  rep.details["placement_ok"] = true;
-  rep.lines.push_back("placement: every needed half on exactly one chip (" + std::to_string(g.needed_half_count()) +
-                      " halves, " + std::to_string(m.chip_count()) + " chips)");
-  bool fails = false;
-  LinkCounts lc = count_links(g, p, m.chip_count());
-  ButterflyCounts f = butterfly_closed_forms(static_cast<unsigned>(m.u));
-  rep.details["links"] = lc.links;
-  rep.details["max_pins"] = lc.max_pins;
-  rep.details["link_M"] = f.links_m.str();
-  rep.details["link_Mprime"] = f.links_mprime.str();
-  rep.lines.push_back("inter-chip links: " + std::to_string(lc.links) + " (M needs " + f.links_m.str() + ", M' needs " +
-                      f.links_mprime.str() + ")");
+  json defects = json::array();
+  for (auto& d : p.defects) {
+    defects.push_back({{"kind", d.kind}, {"half", g.half_name(d.half)}, {"chips", d.chips}});
+    f.offending.insert(d.chips.begin(), d.chips.end());
+  }
+  f.rep.verdict = Verdict::Fails;
+  f.rep.lines.push_back("placement: FAILS — " + std::to_string(p.defects.size()) + (p.defects.size() >= 16 ? "+" : "") +
+                        " defect(s), first: " + defects[0]["kind"].get<std::string>() + " half " +
+                        defects[0]["half"].get<std::string>());
+  f.cex["placement"] = defects;
+  f.rep.counterexample = f.cex;
+  f.rep.details["placement_ok"] = false;
+  f.rep.dot = chip_mapping_dot(g, m, p, f.offending, "chip mapping u=" + std::to_string(m.u) + ": placement defects");
+  return false;
+}
+
+// Chip c's links to other chips, named half to half.
+json external_links(const Butterfly& g, const ChipMapping& m, const Placement& p, uint32_t c) {
+  json links = json::array();
+  for (uint32_t k = m.offsets[c]; k < m.offsets[c + 1]; ++k) {
+    const uint64_t h = m.halves[k], v = Butterfly::node_of_half(h), i = g.row_of(v);
+    const int s = g.stage_of(v);
+    std::vector<uint64_t> peers;
+    if (Butterfly::side_of_half(h) == Half::Upper) {
+      for (uint64_t j : {i, i ^ (uint64_t{1} << (s - 1))}) peers.push_back(Butterfly::half(g.node(s - 1, j), Half::Lower));
+      if (s < g.u()) peers.push_back(Butterfly::half(v, Half::Lower));
+    } else {
+      for (uint64_t j : {i, i ^ (uint64_t{1} << s)}) peers.push_back(Butterfly::half(g.node(s + 1, j), Half::Upper));
+      if (s > 0) peers.push_back(Butterfly::half(v, Half::Upper));
+    }
+    for (uint64_t q : peers)
+      if (p.chip_of_half[q] != c) links.push_back({g.half_name(h), g.half_name(q), "chip " + std::to_string(p.chip_of_half[q])});
+  }
+  return links;
+}
+
+// Links and pins against the budget; true when some chip needs more links than the budget.
+bool pins_fail(const Butterfly& g, const ChipMapping& m, const Placement& p, uint32_t budget, ChipMappingFindings& f) {
+  const LinkCounts lc = count_links(g, p, m.chip_count());
+  const ButterflyCounts closed = butterfly_closed_forms(static_cast<unsigned>(m.u));
+  f.rep.details["links"] = lc.links;
+  f.rep.details["max_pins"] = lc.max_pins;
+  f.rep.details["link_M"] = closed.links_m.str();
+  f.rep.details["link_Mprime"] = closed.links_mprime.str();
+  f.rep.lines.push_back("inter-chip links: " + std::to_string(lc.links) + " (M needs " + closed.links_m.str() +
+                        ", M' needs " + closed.links_mprime.str() + ")");
   json over = json::array();
   for (uint32_t c = 0; c < m.chip_count(); ++c)
     if (lc.pins[c] > budget) {
-      offending.insert(c);
-      if (over.size() < 16) {
-        // Name the chip's external links.
-        json links = json::array();
-        for (uint32_t k = m.offsets[c]; k < m.offsets[c + 1]; ++k) {
-          uint64_t h = m.halves[k];
-          uint64_t v = Butterfly::node_of_half(h);
-          int s = g.stage_of(v);
-          uint64_t i = g.row_of(v);
-          std::vector<uint64_t> peers;
-          if (Butterfly::side_of_half(h) == Half::Upper) {
-            for (uint64_t j : {i, i ^ (uint64_t{1} << (s - 1))}) peers.push_back(Butterfly::half(g.node(s - 1, j), Half::Lower));
-            if (s < g.u()) peers.push_back(Butterfly::half(v, Half::Lower));
-          } else {
-            for (uint64_t j : {i, i ^ (uint64_t{1} << s)}) peers.push_back(Butterfly::half(g.node(s + 1, j), Half::Upper));
-            if (s > 0) peers.push_back(Butterfly::half(v, Half::Upper));
-          }
-          for (uint64_t q : peers)
-            if (p.chip_of_half[q] != c)
-              links.push_back({g.half_name(h), g.half_name(q), "chip " + std::to_string(p.chip_of_half[q])});
-        }
-        over.push_back({{"chip", c}, {"pins", lc.pins[c]}, {"budget", budget}, {"external_links", links}});
-      }
+      f.offending.insert(c);
+      if (over.size() < 16)
+        over.push_back({{"chip", c}, {"pins", lc.pins[c]}, {"budget", budget}, {"external_links", external_links(g, m, p, c)}});
     }
-  if (!over.empty()) {
-    fails = true;
-    cex["pins_over_budget"] = over;
-    rep.lines.push_back("pins: FAILS — " + std::to_string(offending.size()) + " chip(s) need more than " +
+  if (over.empty()) {
+    f.rep.lines.push_back("pins: every chip within " + std::to_string(budget) + " links (max " +
+                          std::to_string(lc.max_pins) + ")");
+    return false;
+  }
+  f.cex["pins_over_budget"] = over;
+  f.rep.lines.push_back("pins: FAILS — " + std::to_string(f.offending.size()) + " chip(s) need more than " +
                         std::to_string(budget) + " links, e.g. chip " + std::to_string(over[0]["chip"].get<uint32_t>()) +
                         " needs " + std::to_string(over[0]["pins"].get<uint32_t>()));
-  } else {
-    rep.lines.push_back("pins: every chip within " + std::to_string(budget) + " links (max " +
-                        std::to_string(lc.max_pins) + ")");
-  }
-  // Is the interconnection a butterfly?
-  SimpleGraph ig = interconnect_graph(g, p, m.chip_count());
-  int k = butterfly_order_for(ig.vertices);
-  rep.details["interconnect_edges"] = ig.edges.size();
-  bool iso_known = false, iso = false;
+  return true;
+}
+
+// Whether the chips' interconnection is a butterfly G_(2^k): known or not, and how.
+struct InterconnectAnswer {
+  bool known = false, butterfly = false;
   std::vector<uint32_t> phi;
-  std::string iso_why, method;
-  json block_failure;
-  // Cheap structural candidates first (M'-like: 2x2 blocks; M-like: one node per
-  // chip), then canonical labelling for small graphs. Every candidate is only
-  // accepted after the independent checker has walked every link.
+  std::string why, method;
+  json block_failure;  // the first chip that is not a 2x2 block, when the M' map was tried
+};
+
+// One node per chip (M-like): chip -> the node whose halves it holds; empty when a chip holds two nodes.
+std::vector<uint32_t> one_node_per_chip(const ChipMapping& m) {
+  std::vector<uint32_t> node_phi(m.chip_count(), UINT32_MAX);
+  for (uint32_t c = 0; c < m.chip_count(); ++c)
+    for (uint32_t q = m.offsets[c]; q < m.offsets[c + 1]; ++q) {
+      const auto v = static_cast<uint32_t>(Butterfly::node_of_half(m.halves[q]));
+      if (node_phi[c] != UINT32_MAX && node_phi[c] != v) return {};
+      node_phi[c] = v;
+    }
+  return node_phi;
+}
+
+// Cheap structural candidates first (M'-like: 2x2 blocks; M-like: one node per
+// chip), then canonical labelling for small graphs. Every candidate is only
+// accepted after the independent checker has walked every link.
+InterconnectAnswer interconnect_answer(const Butterfly& g, const ChipMapping& m, const Placement& p, const SimpleGraph& ig,
+                                       int k, const RunContext& ctx) {
+  InterconnectAnswer a;
+  if (k < 0) {
+    a.known = true;
+    a.why = std::to_string(ig.vertices) + " chips is not the node count 2^k (k+1) of any butterfly";
+    return a;
+  }
   auto accept = [&](std::vector<uint32_t> candidate, const std::string& how) {
     std::string why;
     if (!verify_chip_isomorphism(g, m, ChipAdjacency::Link, k, candidate, why)) return false;
-    iso_known = iso = true;
-    phi = std::move(candidate);
-    iso_why = why + " [" + how + "]";
-    method = how;
+    a.known = a.butterfly = true;
+    a.phi = std::move(candidate);
+    a.why = why + " [" + how + "]";
+    a.method = how;
     return true;
   };
-  if (k < 0) {
-    iso_known = true;
-    iso_why = std::to_string(ig.vertices) + " chips is not the node count 2^k (k+1) of any butterfly";
-  } else {
-    bool found = false;
-    if (k == m.u - 1) {
-      RunContext local = ctx;
-      BlockIsomorphism bi = mprime_block_isomorphism(g, p, m, local);
-      if (bi.ok) found = accept(bi.phi, "2x2-block map of M'");
-      else block_failure = bi.failure;  // names the first chip that is not a 2x2 block
-    }
-    if (!found && k == m.u) {
-      // One node per chip: chip -> the node whose halves it holds.
-      std::vector<uint32_t> node_phi(m.chip_count(), UINT32_MAX);
-      bool single = true;
-      for (uint32_t c = 0; c < m.chip_count() && single; ++c)
-        for (uint32_t q = m.offsets[c]; q < m.offsets[c + 1]; ++q) {
-          uint32_t v = static_cast<uint32_t>(Butterfly::node_of_half(m.halves[q]));
-          if (node_phi[c] != UINT32_MAX && node_phi[c] != v) single = false;
-          node_phi[c] = v;
-        }
-      if (single) found = accept(node_phi, "one-node-per-chip map of M");
-    }
-    if (!found && ig.vertices <= kScheduleCanonMaxChips) {
-      CanonResult cr = bliss_isomorphism(ig, butterfly_graph(k));
-      if (cr.isomorphic) {
-        // The chip graph merges parallel links; the checker counts them (Theorem 1's interconnection is simple).
-        if (!accept(cr.phi, "bliss canonical labelling")) {
-          iso_known = confirm_not_butterfly(g, m, ChipAdjacency::Link, k, iso_why);
-          if (!iso_known) iso_why = "bliss isomorphism rejected by the checker";
-        }
-      } else {
-        iso_known = true;
-        confirm_not_butterfly(g, m, ChipAdjacency::Link, k, iso_why);
-      }
-    } else if (!found) {
-      // Large: only an invariant can still refute.
-      std::string why;
-      if (confirm_not_butterfly(g, m, ChipAdjacency::Link, k, why)) iso_known = true;
-      iso_why = iso_known ? why
-                          : "no structural isomorphism and more than " + std::to_string(kScheduleCanonMaxChips) +
-                                " chips for a canonical-labelling search";
-    }
+  if (k == m.u - 1) {
+    RunContext local = ctx;
+    BlockIsomorphism bi = mprime_block_isomorphism(g, p, m, local);
+    if (bi.ok && accept(bi.phi, "2x2-block map of M'")) return a;
+    if (!bi.ok) a.block_failure = bi.failure;  // names the first chip that is not a 2x2 block
   }
-  if (iso_known && iso) {
-    rep.lines.push_back("interconnect: a butterfly G_" + std::to_string(1ULL << k) + " — " + iso_why);
-    rep.details["interconnect"] = {{"butterfly", true}, {"k", k}, {"method", method}};
-    if (phi.size() <= 4096) rep.details["interconnect"]["isomorphism"] = phi;
-  } else if (iso_known) {
-    fails = true;
-    // Name the chips whose degree no butterfly node has.
-    std::vector<uint32_t> deg = ig.degrees();
-    json odd = json::array();
-    for (uint32_t c = 0; c < deg.size() && odd.size() < 16; ++c)
-      if (!(deg[c] == 2 || deg[c] == 4)) {
-        odd.push_back({{"chip", c}, {"degree", deg[c]}});
-        offending.insert(c);  // the picture marks the chips the counterexample names
-      }
-    cex["interconnect"] = {{"butterfly", false}, {"why", iso_why}, {"chips_of_impossible_degree", odd}};
-    if (!block_failure.is_null()) cex["interconnect"]["first_chip_not_a_2x2_block"] = block_failure;
-    if (block_failure.contains("chip") && block_failure["chip"].is_number_unsigned())
-      offending.insert(block_failure["chip"].get<uint32_t>());
-    rep.details["interconnect"] = {{"butterfly", false}};
-    rep.lines.push_back("interconnect: FAILS — not a butterfly: " + iso_why);
-  } else {
-    rep.lines.push_back("interconnect: unknown — " + iso_why);
-    rep.details["interconnect"] = {{"butterfly", nullptr}};
+  if (k == m.u) {
+    std::vector<uint32_t> node_phi = one_node_per_chip(m);
+    if (!node_phi.empty() && accept(node_phi, "one-node-per-chip map of M")) return a;
   }
-  rep.verdict = fails ? Verdict::Fails : (iso_known ? Verdict::Holds : Verdict::Unknown);
-  if (fails) rep.counterexample = cex;
-  rep.dot = chip_mapping_dot(g, m, p, offending,
-                             "chip mapping u=" + std::to_string(m.u) + ": " + to_string(rep.verdict) +
-                                 (offending.empty() ? "" : " (offending chips red)"));
-  (void)ctx;
-  return rep;
+  if (ig.vertices <= kScheduleCanonMaxChips) {
+    CanonResult cr = bliss_isomorphism(ig, butterfly_graph(k));
+    if (!cr.isomorphic) {
+      a.known = true;
+      confirm_not_butterfly(g, m, ChipAdjacency::Link, k, a.why);
+    } else if (!accept(cr.phi, "bliss canonical labelling")) {
+      // The chip graph merges parallel links; the checker counts them (Theorem 1's interconnection is simple).
+      a.known = confirm_not_butterfly(g, m, ChipAdjacency::Link, k, a.why);
+      if (!a.known) a.why = "bliss isomorphism rejected by the checker";
+    }
+    return a;
+  }
+  // Large: only an invariant can still refute.
+  std::string why;
+  a.known = confirm_not_butterfly(g, m, ChipAdjacency::Link, k, why);
+  a.why = a.known ? why
+                  : "no structural isomorphism and more than " + std::to_string(kScheduleCanonMaxChips) +
+                        " chips for a canonical-labelling search";
+  return a;
+}
+
+// The interconnect's lines, details and counterexample; true when it is known not to be a butterfly.
+bool interconnect_fails(const InterconnectAnswer& a, const SimpleGraph& ig, int k, ChipMappingFindings& f) {
+  if (a.known && a.butterfly) {
+    f.rep.lines.push_back("interconnect: a butterfly G_" + std::to_string(1ULL << k) + " — " + a.why);
+    f.rep.details["interconnect"] = {{"butterfly", true}, {"k", k}, {"method", a.method}};
+    if (a.phi.size() <= 4096) f.rep.details["interconnect"]["isomorphism"] = a.phi;
+    return false;
+  }
+  if (!a.known) {
+    f.rep.lines.push_back("interconnect: unknown — " + a.why);
+    f.rep.details["interconnect"] = {{"butterfly", nullptr}};
+    return false;
+  }
+  // Name the chips whose degree no butterfly node has.
+  const std::vector<uint32_t> deg = ig.degrees();
+  json odd = json::array();
+  for (uint32_t c = 0; c < deg.size() && odd.size() < 16; ++c)
+    if (!(deg[c] == 2 || deg[c] == 4)) {
+      odd.push_back({{"chip", c}, {"degree", deg[c]}});
+      f.offending.insert(c);  // the picture marks the chips the counterexample names
+    }
+  f.cex["interconnect"] = {{"butterfly", false}, {"why", a.why}, {"chips_of_impossible_degree", odd}};
+  if (!a.block_failure.is_null()) f.cex["interconnect"]["first_chip_not_a_2x2_block"] = a.block_failure;
+  if (a.block_failure.contains("chip") && a.block_failure["chip"].is_number_unsigned())
+    f.offending.insert(a.block_failure["chip"].get<uint32_t>());
+  f.rep.details["interconnect"] = {{"butterfly", false}};
+  f.rep.lines.push_back("interconnect: FAILS — not a butterfly: " + a.why);
+  return true;
+}
+
+ScheduleReport check_chip_mapping(const json& doc, const RunContext& ctx) {
+  const ChipMapping m = mapping_from_json(doc);
+  const uint32_t budget = pin_budget_of(doc);
+  const Butterfly g(m.u);
+  const Placement p = place(g, m);
+  ChipMappingFindings f;
+  f.rep.details["u"] = m.u;
+  f.rep.details["chips"] = m.chip_count();
+  f.rep.details["pin_budget"] = budget;
+  if (!placement_holds(g, m, p, f)) return f.rep;
+  bool fails = pins_fail(g, m, p, budget, f);
+  const SimpleGraph ig = interconnect_graph(g, p, m.chip_count());
+  const int k = butterfly_order_for(ig.vertices);
+  f.rep.details["interconnect_edges"] = ig.edges.size();
+  const InterconnectAnswer a = interconnect_answer(g, m, p, ig, k, ctx);
+  fails = interconnect_fails(a, ig, k, f) || fails;
+  f.rep.verdict = fails ? Verdict::Fails : (a.known ? Verdict::Holds : Verdict::Unknown);
+  if (fails) f.rep.counterexample = f.cex;
+  f.rep.dot = chip_mapping_dot(g, m, p, f.offending,
+                               "chip mapping u=" + std::to_string(m.u) + ": " + to_string(f.rep.verdict) +
+                                   (f.offending.empty() ? "" : " (offending chips red)"));
+  return f.rep;
 }
 
 using BP = ButterflyParams;

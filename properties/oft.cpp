@@ -539,6 +539,117 @@ std::string control_sequence_dot(const OpticalFatTree& net, const ControlSchedul
   return oft_dot(net, h);
 }
 
+// The unserved (source, destination) pairs of one control cycle: the first 256 named, all counted.
+struct ServedCensus {
+  json unserved = json::array();
+  uint64_t unserved_count = 0, repeated = 0;
+  json missing_words = json::array();  // routing words (s XOR d) no slot provides: the root cause
+};
+
+ServedCensus served_census(const OpticalFatTree& net, const ControlSchedule& drive, const RoutingTables& tables, int r) {
+  ServedCensus c;
+  const uint64_t n = net.processors();
+  const auto counts = served_pair_counts(net, drive);
+  for (uint64_t src = 0; src < n; ++src)
+    for (uint64_t d = 0; d < n; ++d) {
+      const uint32_t times = counts[src * n + d];
+      if (times == 0) {
+        ++c.unserved_count;
+        if (c.unserved.size() < 256) c.unserved.push_back(json::array({src, d}));
+      }
+      if (times > 1) ++c.repeated;
+    }
+  std::vector<bool> word_seen(n, false);
+  for (uint64_t i = 0; i < drive.period(); ++i) word_seen[tables.window(i)] = true;
+  for (uint64_t w = 0; w < n; ++w)
+    if (!word_seen[w]) c.missing_words.push_back(bits_of(w, r));
+  return c;
+}
+
+// The report's lines for the unserved pairs: how many, the first 16, and the missing routing words.
+void unserved_lines(const ServedCensus& c, uint64_t n, ScheduleReport& rep) {
+  rep.lines.push_back("unserved (source, destination) pairs: " + std::to_string(c.unserved_count) + " of " +
+                      std::to_string(n * n));
+  if (c.unserved_count) {
+    std::string list;
+    for (size_t k = 0; k < c.unserved.size() && k < 16; ++k)
+      list += (k ? " " : "") + std::string("P") + std::to_string(c.unserved[k][0].get<uint64_t>()) + "->P" +
+              std::to_string(c.unserved[k][1].get<uint64_t>());
+    if (c.unserved_count > 16) list += " ...";
+    rep.lines.push_back("  " + list);
+    std::string words;
+    for (auto& w : c.missing_words) words += (words.empty() ? "" : " ") + w.get<std::string>();
+    rep.lines.push_back("  routing words (s XOR d, root bit first) no slot provides: " + words);
+  }
+  if (c.repeated)
+    rep.lines.push_back("pairs served more than once per cycle: " + std::to_string(c.repeated) +
+                        " (repeated windows or a cycle longer than 2^r)");
+}
+
+// params.r and reading, range-checked, naming the field.
+std::pair<int, TableReading> control_schedule_params(const json& doc) {
+  if (!doc.contains("params") || !doc["params"].is_object() || !doc["params"].contains("r") ||
+      !doc["params"]["r"].is_number_integer())
+    throw InputError("params.r", "missing or not an integer");
+  const int64_t r64 = doc["params"]["r"].get<int64_t>();
+  if (r64 < 1 || r64 > 12) throw InputError("params.r", std::to_string(r64) + " is outside 1..12 (n^2 pair counters)");
+  TableReading reading = TableReading::PerProcessor;
+  if (doc.contains("reading")) {
+    if (!doc["reading"].is_string()) throw InputError("reading", "expected per-processor or shared");
+    reading = parse_reading(doc["reading"].get<std::string>());
+  }
+  return {static_cast<int>(r64), reading};
+}
+
+ScheduleReport check_control_sequence(const json& doc, const RunContext& ctx) {
+  const auto [r, reading] = control_schedule_params(doc);
+  json control = json::object();
+  for (auto key : {"sequence", "per_level", "generator"})
+    if (doc.contains(key)) control[key] = doc[key];
+  const ControlSchedule drive = ControlSchedule::from_json(r, control);
+  if (drive.period() > (1ULL << 20)) throw InputError("sequence", "control cycle longer than 2^20 slots");
+  const OpticalFatTree net(r);
+  const RoutingTables tables(drive, reading);
+  const uint64_t n = net.processors(), period = drive.period();
+  ScheduleReport rep;
+  const auto cycle = systolic_cycle_defect(net, drive, tables, ctx);
+  const ServedCensus c = served_census(net, drive, tables, r);
+  rep.details["r"] = r;
+  rep.details["period"] = period;
+  rep.details["reading"] = to_string(reading);
+  rep.details["unserved_pairs"] = c.unserved_count;
+  rep.details["unserved"] = c.unserved;
+  rep.details["pairs_served_more_than_once"] = c.repeated;
+  rep.details["missing_routing_words"] = c.missing_words;
+  rep.details["collision_or_misdelivery"] = cycle ? *cycle : json(nullptr);
+  rep.lines.push_back("OFT(" + std::to_string(r) + "): " + std::to_string(n) + " processors, control cycle of " +
+                      std::to_string(period) + " slots (" +
+                      (drive.is_global() ? "one global sequence" : "one sequence per level") + "), " +
+                      to_string(reading) + " routing tables");
+  rep.lines.push_back("collisions: " + std::string(cycle && (*cycle)["kind"] == "collision" ? "YES" : "none"));
+  rep.lines.push_back("misdeliveries: " + std::string(cycle && (*cycle)["kind"] == "misdelivery"
+                                                          ? "YES (first: " + cycle->dump() + ")"
+                                                          : "none"));
+  unserved_lines(c, n, rep);
+  if (!cycle && !c.unserved_count) {
+    rep.verdict = Verdict::Holds;
+    rep.lines.push_back("every processor reaches every processor, without collision, where its table says");
+  } else if (c.unserved_count) {
+    rep.verdict = Verdict::Fails;
+    // Minimal counterexample: the smallest unserved pair and the window it needs.
+    const uint64_t src = c.unserved[0][0].get<uint64_t>(), d = c.unserved[0][1].get<uint64_t>();
+    const uint64_t need = reading == TableReading::Shared ? d : (src ^ d);
+    rep.counterexample = {{"kind", "unserved-pair"}, {"source", src}, {"destination", d},
+                          {"needed_states_root_first", bits_of(need, r)}, {"slots_in_cycle", period}};
+    if (!drive.is_global()) rep.counterexample["per_level"] = true;
+  } else {
+    rep.verdict = Verdict::Fails;
+    rep.counterexample = *cycle;
+  }
+  if (r <= 5) rep.dot = control_sequence_dot(net, drive, rep.counterexample);
+  return rep;
+}
+
 ScheduleSpec control_sequence_schedule() {
   ScheduleSpec s;
   s.network = "oft";
@@ -552,93 +663,7 @@ ScheduleSpec control_sequence_schedule() {
   s.optional_keys = {"sequence", "per_level", "generator", "reading"};
   s.params = {int_param("r", 1, 12, "", "levels of OFT(r)")};
   declare_schedule_value_bound(s.network, s.kind, [](const json&) { return kScheduleHeadValues; });  // bit strings
-  s.check = [](const json& doc, const RunContext& ctx) {
-    if (!doc.contains("params") || !doc["params"].is_object() || !doc["params"].contains("r") ||
-        !doc["params"]["r"].is_number_integer())
-      throw InputError("params.r", "missing or not an integer");
-    int64_t r64 = doc["params"]["r"].get<int64_t>();
-    if (r64 < 1 || r64 > 12) throw InputError("params.r", std::to_string(r64) + " is outside 1..12 (n^2 pair counters)");
-    int r = static_cast<int>(r64);
-    TableReading reading = TableReading::PerProcessor;
-    if (doc.contains("reading")) {
-      if (!doc["reading"].is_string()) throw InputError("reading", "expected per-processor or shared");
-      reading = parse_reading(doc["reading"].get<std::string>());
-    }
-    json control = json::object();
-    for (auto key : {"sequence", "per_level", "generator"})
-      if (doc.contains(key)) control[key] = doc[key];
-    ControlSchedule drive = ControlSchedule::from_json(r, control);
-    if (drive.period() > (1ULL << 20)) throw InputError("sequence", "control cycle longer than 2^20 slots");
-    OpticalFatTree net(r);
-    RoutingTables tables(drive, reading);
-    const uint64_t n = net.processors(), period = drive.period();
-
-    ScheduleReport rep;
-    auto cycle = systolic_cycle_defect(net, drive, tables, ctx);
-    auto counts = served_pair_counts(net, drive);
-    json unserved = json::array();
-    uint64_t unserved_count = 0, repeated = 0;
-    for (uint64_t src = 0; src < n; ++src)
-      for (uint64_t d = 0; d < n; ++d) {
-        uint32_t c = counts[src * n + d];
-        if (c == 0) {
-          ++unserved_count;
-          if (unserved.size() < 256) unserved.push_back(json::array({src, d}));
-        }
-        if (c > 1) ++repeated;
-      }
-    // Routing words (s XOR d) that no slot provides: the root cause of unserved pairs.
-    std::vector<bool> word_seen(n, false);
-    for (uint64_t i = 0; i < period; ++i) word_seen[tables.window(i)] = true;
-    json missing_words = json::array();
-    for (uint64_t w = 0; w < n; ++w)
-      if (!word_seen[w]) missing_words.push_back(bits_of(w, r));
-
-    rep.details["r"] = r;
-    rep.details["period"] = period;
-    rep.details["reading"] = to_string(reading);
-    rep.details["unserved_pairs"] = unserved_count;
-    rep.details["unserved"] = unserved;
-    rep.details["pairs_served_more_than_once"] = repeated;
-    rep.details["missing_routing_words"] = missing_words;
-    rep.details["collision_or_misdelivery"] = cycle ? *cycle : json(nullptr);
-    rep.lines.push_back("OFT(" + std::to_string(r) + "): " + std::to_string(n) + " processors, control cycle of " +
-                        std::to_string(period) + " slots (" + (drive.is_global() ? "one global sequence" : "one sequence per level") +
-                        "), " + to_string(reading) + " routing tables");
-    rep.lines.push_back("collisions: " + std::string(cycle && (*cycle)["kind"] == "collision" ? "YES" : "none"));
-    rep.lines.push_back("misdeliveries: " + std::string(cycle && (*cycle)["kind"] == "misdelivery" ? "YES (first: " + cycle->dump() + ")" : "none"));
-    rep.lines.push_back("unserved (source, destination) pairs: " + std::to_string(unserved_count) + " of " + std::to_string(n * n));
-    if (unserved_count) {
-      std::string list;
-      for (size_t k = 0; k < unserved.size() && k < 16; ++k)
-        list += (k ? " " : "") + std::string("P") + std::to_string(unserved[k][0].get<uint64_t>()) + "->P" +
-                std::to_string(unserved[k][1].get<uint64_t>());
-      if (unserved_count > 16) list += " ...";
-      rep.lines.push_back("  " + list);
-      std::string words;
-      for (auto& w : missing_words) words += (words.empty() ? "" : " ") + w.get<std::string>();
-      rep.lines.push_back("  routing words (s XOR d, root bit first) no slot provides: " + words);
-    }
-    if (repeated) rep.lines.push_back("pairs served more than once per cycle: " + std::to_string(repeated) + " (repeated windows or a cycle longer than 2^r)");
-    if (cycle || unserved_count) {
-      rep.verdict = Verdict::Fails;
-      if (unserved_count) {
-        // Minimal counterexample: the smallest unserved pair and the window it needs.
-        uint64_t src = unserved[0][0].get<uint64_t>(), d = unserved[0][1].get<uint64_t>();
-        uint64_t need = reading == TableReading::Shared ? d : (src ^ d);
-        rep.counterexample = {{"kind", "unserved-pair"}, {"source", src}, {"destination", d},
-                              {"needed_states_root_first", bits_of(need, r)}, {"slots_in_cycle", period}};
-        if (!drive.is_global()) rep.counterexample["per_level"] = true;
-      } else {
-        rep.counterexample = *cycle;
-      }
-    } else {
-      rep.verdict = Verdict::Holds;
-      rep.lines.push_back("every processor reaches every processor, without collision, where its table says");
-    }
-    if (r <= 5) rep.dot = control_sequence_dot(net, drive, rep.counterexample);
-    return rep;
-  };
+  s.check = check_control_sequence;
   return s;
 }
 

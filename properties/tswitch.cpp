@@ -154,6 +154,48 @@ Connections read_tswitch_connections(const json& p, int n, int stage) {
   return c;
 }
 
+// A switch's least internal-link use: exhaustive where it is quick (and checked by Z3
+// Optimize up to k = 8), otherwise Z3 Optimize; `unknown` says why it is not known.
+struct ConfigOptimum {
+  uint64_t use = 0, minimisers = 0;  // minimisers: 0 when not counted (Z3 only)
+  Sides best;
+  std::string how, unknown;
+};
+
+ConfigOptimum config_optimum(const std::vector<uint64_t>& L, int k, const RunContext& ctx) {
+  ConfigOptimum o;
+  if (k > 12) {
+    SmtOptimum z = smt_minimise(L, k, ctx, "tswitch-config.minimise");
+    if (z.answer.status != z3::sat) {
+      o.unknown = "Z3 Optimize gave no answer: " + z.answer.reason;
+      return o;
+    }
+    o.use = z.min_use;
+    o.best = z.argmin;
+    o.how = "Z3 Optimize";
+    return o;
+  }
+  ConfigSearch r = minimise_internal_use(L, k, ctx);
+  if (!r.complete) {
+    o.unknown = "exhaustive search over the configurations stopped by --timeout";
+    return o;
+  }
+  o.use = r.min_use;
+  o.best = sides_of_mask(r.best_alpha, k);
+  o.minimisers = r.minimisers;
+  o.how = "exhaustive over all " + std::to_string(r.configurations) + " configurations";
+  if (k <= 8) {  // small enough to ask Z3 as well: the two engines must agree
+    SmtOptimum z = smt_minimise(L, k, ctx, "tswitch-config.minimise");
+    if (z.answer.status != z3::sat || z.min_use != o.use) {
+      o.unknown = "exhaustive optimum " + std::to_string(o.use) + " but Z3 Optimize " +
+                  (z.answer.status == z3::sat ? std::to_string(z.min_use) : "gave no answer");
+      return o;
+    }
+    o.how += "; Z3 Optimize agrees";
+  }
+  return o;
+}
+
 ScheduleReport check_tswitch_config(const json& doc, const RunContext& ctx) {
   if (!doc.contains("params") || !doc["params"].is_object()) throw InputError("params", "missing or not an object");
   const json& p = doc["params"];
@@ -175,46 +217,16 @@ ScheduleReport check_tswitch_config(const json& doc, const RunContext& ctx) {
   Sides x = sides_of(k, alpha);
   uint64_t use = internal_use(L, k, x);
 
-  // The optimum: exhaustive where it is quick, otherwise Z3 Optimize.
-  uint64_t best_use = 0;
-  Sides best;
-  std::string how;
-  uint64_t minimisers = 0;
-  if (k <= 12) {
-    ConfigSearch r = minimise_internal_use(L, k, ctx);
-    if (!r.complete) {  // --timeout: the optimum is not known, so neither is the verdict
-      ScheduleReport rep;
-      rep.verdict = Verdict::Unknown;
-      rep.lines.push_back("exhaustive search over the configurations stopped by --timeout");
-      return rep;
-    }
-    best_use = r.min_use;
-    best = sides_of_mask(r.best_alpha, k);
-    minimisers = r.minimisers;
-    how = "exhaustive over all " + std::to_string(r.configurations) + " configurations";
-    if (k <= 8) {  // small enough to ask Z3 as well: the two engines must agree
-      SmtOptimum o = smt_minimise(L, k, ctx, "tswitch-config.minimise");
-      if (o.answer.status != z3::sat || o.min_use != best_use) {
-        ScheduleReport rep;
-        rep.verdict = Verdict::Unknown;
-        rep.lines.push_back("exhaustive optimum " + std::to_string(best_use) + " but Z3 Optimize " +
-                            (o.answer.status == z3::sat ? std::to_string(o.min_use) : "gave no answer"));
-        return rep;
-      }
-      how += "; Z3 Optimize agrees";
-    }
-  } else {
-    SmtOptimum o = smt_minimise(L, k, ctx, "tswitch-config.minimise");
+  const ConfigOptimum opt = config_optimum(L, k, ctx);
+  if (!opt.unknown.empty()) {  // the optimum is not known, so neither is the verdict
     ScheduleReport rep;
-    if (o.answer.status != z3::sat) {
-      rep.verdict = Verdict::Unknown;
-      rep.lines.push_back("Z3 Optimize gave no answer: " + o.answer.reason);
-      return rep;
-    }
-    best_use = o.min_use;
-    best = o.argmin;
-    how = "Z3 Optimize";
+    rep.verdict = Verdict::Unknown;
+    rep.lines.push_back(opt.unknown);
+    return rep;
   }
+  const uint64_t best_use = opt.use, minimisers = opt.minimisers;
+  const Sides& best = opt.best;
+  const std::string& how = opt.how;
   ScheduleReport rep;
   ClaimedSet set = claimed_set(n, stage, conn);
   rep.lines.push_back("switch " + t.switch_name(sw) + " (" + (stage == n - 1 ? "type vb" : "type va") + "), " +
