@@ -13,9 +13,88 @@ OnlineSimulator::OnlineSimulator(const Lcan& net, DownPriority priority) : net_(
   uppers_.resize(net.u());
 }
 
+void OnlineSimulator::climb(int i, LcanRng& rng, bool tracing) {
+  const uint64_t D = net_.d(), U = net_.u();
+  const uint64_t off = net_.level_offset(i), count = net_.switches_at(i);
+  bucket_start_.assign(count + 1, 0);
+  for (uint32_t s : active_)
+    if (lca_[s] > static_cast<uint32_t>(i)) ++bucket_start_[position_[s] - off + 1];
+  for (uint64_t b = 0; b < count; ++b) bucket_start_[b + 1] += bucket_start_[b];
+  sorted_.resize(bucket_start_[count]);
+  bucket_fill_.assign(bucket_start_.begin(), bucket_start_.end() - 1);
+  for (uint32_t s : active_)
+    if (lca_[s] > static_cast<uint32_t>(i)) sorted_[bucket_fill_[position_[s] - off]++] = s;
+  // Climbers that lose their switch's lottery drop out of this cycle.
+  std::vector<uint32_t>& next = active_;
+  size_t kept = 0;
+  for (uint32_t s : active_)
+    if (lca_[s] <= static_cast<uint32_t>(i)) next[kept++] = s;  // already at their turning switch
+  for (uint64_t b = 0; b < count; ++b) {
+    const uint32_t begin = bucket_start_[b], m = bucket_start_[b + 1] - begin;
+    if (m == 0) continue;
+    const auto winners = static_cast<uint32_t>(std::min<uint64_t>(m, U));
+    if (m > U)
+      for (uint32_t x = 0; x < winners; ++x) std::swap(sorted_[begin + x], sorted_[begin + x + rng.below(m - x)]);
+    for (uint32_t k = 0; k < U; ++k) uppers_[k] = k;
+    for (uint32_t x = 0; x < winners; ++x) {
+      std::swap(uppers_[x], uppers_[x + rng.below(U - x)]);
+      const uint32_t s = sorted_[begin + x];
+      const uint64_t far = net_.upper_link((off + b) * U + uppers_[x]);
+      position_[s] = far / D;
+      if (tracing) ups_taken_[s].push_back(uppers_[x]);
+      next[kept++] = s;
+    }
+  }
+  active_.resize(kept);
+}
+
+// At level j every active pair with LCA level >= j is at a level-j switch and asks for one downer.
+void OnlineSimulator::descend(int j, const Permutation& perm, LcanRng& rng) {
+  const uint64_t D = net_.d(), U = net_.u();
+  ++epoch_;
+  for (uint32_t s : active_) {
+    if (lca_[s] < static_cast<uint32_t>(j)) continue;
+    key_[s] = rng.next();
+    const uint64_t port = position_[s] * D + net_.digit(perm[s], j);
+    if (owner_stamp_[port] != epoch_) {
+      owner_stamp_[port] = epoch_;
+      owner_[port] = s;
+      continue;
+    }
+    const uint32_t o = owner_[port];
+    bool better;
+    if (priority_ == DownPriority::Random || lca_[s] == lca_[o]) better = key_[s] < key_[o];
+    else if (priority_ == DownPriority::LowerLcaFirst) better = lca_[s] < lca_[o];
+    else better = lca_[s] > lca_[o];
+    if (better) owner_[port] = s;
+  }
+  size_t kept = 0;
+  for (uint32_t s : active_) {
+    if (lca_[s] >= static_cast<uint32_t>(j)) {
+      const uint64_t port = position_[s] * D + net_.digit(perm[s], j);
+      if (owner_[port] != s) continue;
+      position_[s] = net_.downer_link(port) / U;
+    }
+    active_[kept++] = s;
+  }
+  active_.resize(kept);
+}
+
+// pending -= active (both keep source order).
+void OnlineSimulator::drop_delivered() {
+  size_t kept = 0, a = 0;
+  std::sort(active_.begin(), active_.end());
+  for (uint32_t s : pending_) {
+    while (a < active_.size() && active_[a] < s) ++a;
+    if (a < active_.size() && active_[a] == s) continue;
+    pending_[kept++] = s;
+  }
+  pending_.resize(kept);
+}
+
 uint32_t OnlineSimulator::run(const Permutation& perm, LcanRng& rng, std::vector<uint32_t>* delivered,
                               std::vector<LcaRoute>* circuits) {
-  const uint64_t N = net_.N(), D = net_.d(), U = net_.u();
+  const uint64_t N = net_.N();
   const int l = net_.levels();
   pending_.resize(N);
   lca_.resize(N);
@@ -34,84 +113,13 @@ uint32_t OnlineSimulator::run(const Permutation& perm, LcanRng& rng, std::vector
     if (circuits)
       for (uint32_t s : pending_) ups_taken_[s].clear();
     active_ = pending_;
-    // Up phase.
-    for (int i = 0; i + 1 < l; ++i) {
-      uint64_t off = net_.level_offset(i), count = net_.switches_at(i);
-      bucket_start_.assign(count + 1, 0);
-      for (uint32_t s : active_)
-        if (lca_[s] > static_cast<uint32_t>(i)) ++bucket_start_[position_[s] - off + 1];
-      for (uint64_t b = 0; b < count; ++b) bucket_start_[b + 1] += bucket_start_[b];
-      sorted_.resize(bucket_start_[count]);
-      bucket_fill_.assign(bucket_start_.begin(), bucket_start_.end() - 1);
-      for (uint32_t s : active_)
-        if (lca_[s] > static_cast<uint32_t>(i)) sorted_[bucket_fill_[position_[s] - off]++] = s;
-      // Climbers that lose their switch's lottery drop out of this cycle.
-      std::vector<uint32_t>& next = active_;
-      size_t kept = 0;
-      for (uint32_t s : active_)
-        if (lca_[s] <= static_cast<uint32_t>(i)) next[kept++] = s;  // already at their turning switch
-      for (uint64_t b = 0; b < count; ++b) {
-        uint32_t begin = bucket_start_[b], m = bucket_start_[b + 1] - begin;
-        if (m == 0) continue;
-        uint32_t winners = static_cast<uint32_t>(std::min<uint64_t>(m, U));
-        if (m > U)
-          for (uint32_t x = 0; x < winners; ++x) std::swap(sorted_[begin + x], sorted_[begin + x + rng.below(m - x)]);
-        for (uint32_t k = 0; k < U; ++k) uppers_[k] = k;
-        for (uint32_t x = 0; x < winners; ++x) {
-          std::swap(uppers_[x], uppers_[x + rng.below(U - x)]);
-          uint32_t s = sorted_[begin + x];
-          uint64_t far = net_.upper_link((off + b) * U + uppers_[x]);
-          position_[s] = far / D;
-          if (circuits) ups_taken_[s].push_back(uppers_[x]);
-          next[kept++] = s;
-        }
-      }
-      active_.resize(kept);
-    }
-    // Down phase: at level j every active pair with LCA level >= j is at a
-    // level-j switch and asks for one downer.
-    for (int j = l - 1; j >= 1; --j) {
-      ++epoch_;
-      for (uint32_t s : active_) {
-        if (lca_[s] < static_cast<uint32_t>(j)) continue;
-        key_[s] = rng.next();
-        uint64_t port = position_[s] * D + net_.digit(perm[s], j);
-        if (owner_stamp_[port] != epoch_) {
-          owner_stamp_[port] = epoch_;
-          owner_[port] = s;
-          continue;
-        }
-        uint32_t o = owner_[port];
-        bool better;
-        if (priority_ == DownPriority::Random || lca_[s] == lca_[o]) better = key_[s] < key_[o];
-        else if (priority_ == DownPriority::LowerLcaFirst) better = lca_[s] < lca_[o];
-        else better = lca_[s] > lca_[o];
-        if (better) owner_[port] = s;
-      }
-      size_t kept = 0;
-      for (uint32_t s : active_) {
-        if (lca_[s] >= static_cast<uint32_t>(j)) {
-          uint64_t port = position_[s] * D + net_.digit(perm[s], j);
-          if (owner_[port] != s) continue;
-          position_[s] = net_.downer_link(port) / U;
-        }
-        active_[kept++] = s;
-      }
-      active_.resize(kept);
-    }
+    for (int i = 0; i + 1 < l; ++i) climb(i, rng, circuits != nullptr);
+    for (int j = l - 1; j >= 1; --j) descend(j, perm, rng);
     // Level 0 delivers without conflict (a permutation has distinct destinations).
     if (delivered) delivered->push_back(static_cast<uint32_t>(active_.size()));
     if (circuits)
       for (uint32_t s : active_) circuits->push_back({s, perm[s], cycles - 1, ups_taken_[s]});
-    // pending -= active (both keep source order).
-    size_t kept = 0, a = 0;
-    std::sort(active_.begin(), active_.end());
-    for (uint32_t s : pending_) {
-      while (a < active_.size() && active_[a] < s) ++a;
-      if (a < active_.size() && active_[a] == s) continue;
-      pending_[kept++] = s;
-    }
-    pending_.resize(kept);
+    drop_delivered();
   }
   return cycles;
 }

@@ -33,6 +33,13 @@ class OnlineSimulator {
                std::vector<LcaRoute>* circuits = nullptr);
 
  private:
+  // One network cycle's steps: the climbers of level i draw for their switch's uppers
+  // (losers drop out of this cycle), the pairs at level j >= 1 draw for their
+  // downers, and the pairs that reached level 0 leave `pending_`.
+  void climb(int i, LcanRng& rng, bool tracing);
+  void descend(int j, const Permutation& perm, LcanRng& rng);
+  void drop_delivered();
+
   const Lcan& net_;
   DownPriority priority_;
   // Scratch, reused across runs (flat arrays indexed by pair, switch or port).

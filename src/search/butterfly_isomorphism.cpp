@@ -108,28 +108,23 @@ static bool claim_blocks_on_threads(const Butterfly& g, const Butterfly& t, cons
   return !conflict;
 }
 
-BlockIsomorphism mprime_block_isomorphism(const Butterfly& g, const Placement& p, const ChipMapping& m,
-                                          const RunContext& ctx) {
-  const uint32_t chip_count = m.chip_count();
-  // The mapping lists each chip's halves: with a defect-free placement it is the
-  // placement's inverse (no second copy of it in memory).
-  const uint32_t* const chip_start = m.offsets.data();
-  const uint32_t* const chip_halves = m.halves.data();
-  BlockIsomorphism r;
-  const int u = g.u();
-  Butterfly t(u - 1);  // G_{n/2}
-  if (chip_count != t.node_count()) {
-    r.failure = {{"kind", "chip-count"}, {"chips", chip_count}, {"target_nodes", t.node_count()},
-                 {"why", "a bijection onto G_{n/2} needs as many chips as G_{n/2} has nodes"}};
-    return r;
-  }
-  // 1. Construct phi from chip contents: the lower half of (s,i) and the upper
-  //    half of (s+1,i) both name block (s, i with bit s deleted).
+// Step 1: phi from chip contents: the lower half of (s,i) and the upper half of
+// (s+1,i) both name block (s, i with bit s deleted). False, with r.failure naming
+// the first half (in stage-major order) of a chip that holds two blocks.
+static bool claim_blocks(const Butterfly& g, const Butterfly& t, const Placement& p, const RunContext& ctx,
+                         BlockIsomorphism& r) {
   constexpr uint32_t unset = UINT32_MAX;
+  const uint32_t chip_count = static_cast<uint32_t>(t.node_count());
   reserve_on_threads(r.phi, chip_count, ctx.jobs);
   r.phi.assign(chip_count, unset);
+  // With two or more jobs, first on all threads. A chip claimed for two blocks sends
+  // the sequential loop below over everything again, which names the first such half.
+  if (ctx.jobs >= 2) {
+    if (claim_blocks_on_threads(g, t, p, r.phi, ctx.jobs)) return true;
+    r.phi.assign(chip_count, unset);
+  }
   auto claim = [&](uint64_t half, uint32_t target) {
-    uint32_t c = p.chip_of_half[half];
+    const uint32_t c = p.chip_of_half[half];
     if (r.phi[c] == unset) {
       r.phi[c] = target;
       return true;
@@ -140,43 +135,67 @@ BlockIsomorphism mprime_block_isomorphism(const Butterfly& g, const Placement& p
                  {"why", "the chip holds halves of two different 2x2 blocks"}};
     return false;
   };
-  // With two or more jobs, first on all threads: each chip's image set by one
-  // compare-and-swap. A chip claimed for two blocks sends the sequential loop
-  // below over everything again, which names the first such half in order.
-  bool claimed = false;
-  if (ctx.jobs >= 2) {
-    claimed = claim_blocks_on_threads(g, t, p, r.phi, ctx.jobs);
-    if (!claimed) r.phi.assign(chip_count, unset);
-  }
-  if (!claimed)
-    for (int s = 0; s < u; ++s)
-      for (uint64_t i = 0; i < g.rows(); ++i) {
-        uint32_t target = static_cast<uint32_t>(t.node(s, delete_bit(i, s)));
-        if (!claim(Butterfly::half(g.node(s, i), Half::Lower), target)) return r;
-        if (!claim(Butterfly::half(g.node(s + 1, i), Half::Upper), target)) return r;
-      }
-  // 2. Bijection: every target node is the image of exactly one chip.
+  for (int s = 0; s < g.u(); ++s)
+    for (uint64_t i = 0; i < g.rows(); ++i) {
+      const auto target = static_cast<uint32_t>(t.node(s, delete_bit(i, s)));
+      if (!claim(Butterfly::half(g.node(s, i), Half::Lower), target)) return false;
+      if (!claim(Butterfly::half(g.node(s + 1, i), Half::Upper), target)) return false;
+    }
+  return true;
+}
+
+// Step 2: every target node is the image of exactly one chip. False, with r.failure, when not.
+static bool phi_is_bijection(const Butterfly& t, BlockIsomorphism& r) {
   std::vector<uint8_t> hit(t.node_count(), 0);
-  for (uint32_t c = 0; c < chip_count; ++c) {
-    if (r.phi[c] == unset) {
+  for (uint32_t c = 0; c < r.phi.size(); ++c) {
+    if (r.phi[c] == UINT32_MAX) {
       r.failure = {{"kind", "empty-chip"}, {"chip", c}, {"why", "the chip holds no half"}};
-      return r;
+      return false;
     }
     if (hit[r.phi[c]]++) {
       r.failure = {{"kind", "not-injective"}, {"chip", c}, {"image", t.node_name(r.phi[c])},
                    {"why", "two chips hold the same 2x2 block"}};
-      return r;
+      return false;
     }
   }
-  // 3. Edges, one sliced census over the inner nodes (--shard, --checkpoint,
-  //    mpirun): every chip-graph edge (a node whose halves sit on two chips) must
-  //    map onto an edge of G_{n/2}, and the distinct chip-graph edges are counted
-  //    (an edge counts at the first inner node making it). phi is a bijection, so
-  //    they hit every target edge exactly when they are as many.
+  return true;
+}
+
+// The first edge of G_{n/2} that no chip-graph edge maps onto (a second pass over
+// the inner nodes, run only when the edge count falls short).
+static json first_unhit_edge(const Butterfly& g, const Butterfly& t, const Placement& p, const BlockIsomorphism& r) {
+  const uint64_t rows = g.rows(), half_rows = t.rows();
+  std::vector<bool> seen(t.edge_count(), false);
+  for (uint64_t v = rows; v < rows * static_cast<uint64_t>(g.u()); ++v) {
+    const uint32_t a = p.chip_of_half[Butterfly::half(v, Half::Upper)], b = p.chip_of_half[Butterfly::half(v, Half::Lower)];
+    if (a == b) continue;
+    uint64_t x = r.phi[a], y = r.phi[b];
+    if (t.stage_of(x) > t.stage_of(y)) std::swap(x, y);
+    seen[(static_cast<uint64_t>(t.stage_of(x)) * half_rows + t.row_of(x)) * 2 + (t.row_of(x) != t.row_of(y))] = true;
+  }
+  for (uint64_t id = 0; id < t.edge_count(); ++id)
+    if (!seen[id]) {
+      const int s = static_cast<int>(id / 2 / half_rows);
+      const uint64_t row = (id / 2) % half_rows;
+      return {t.node_name(t.node(s, row)), t.node_name(t.node(s + 1, Butterfly::next_row(s, row, id & 1)))};
+    }
+  return json();
+}
+
+// Step 3, one sliced census over the inner nodes (--shard, --checkpoint, mpirun):
+// every chip-graph edge (a node whose halves sit on two chips) must map onto an
+// edge of G_{n/2}, and the distinct chip-graph edges are counted (an edge counts at
+// the first inner node making it). phi is a bijection, so they hit every target
+// edge exactly when they are as many.
+static void check_edges(const Butterfly& g, const Butterfly& t, const Placement& p, const ChipMapping& m,
+                        const RunContext& ctx, BlockIsomorphism& r) {
+  const int u = g.u();
   const uint64_t rows = g.rows(), half_rows = t.rows();
   const int64_t inner = static_cast<int64_t>(rows) * (u - 1);
   const uint32_t* const chip = p.chip_of_half.data();
   const uint32_t* const phi = r.phi.data();
+  const uint32_t* const chip_start = m.offsets.data();  // the mapping lists each chip's halves: with a
+  const uint32_t* const chip_halves = m.halves.data();  // defect-free placement, the placement's inverse
   // Node ids are stage * rows + row and rows = 2^u, so inner index idx is node
   // rows + idx, and stages and rows of G_{n/2} are shifts and masks (the hot loop divides nothing).
   const uint64_t first_inner = rows, end_inner = rows * static_cast<uint64_t>(u);
@@ -215,44 +234,39 @@ BlockIsomorphism mprime_block_isomorphism(const Butterfly& g, const Placement& p
   if (inner > 0) census = sliced_census(inner, 1, ctx, bad_edge, &progress, 0);  // an index is a few reads: automatic blocks
   if (census.first_failure >= 0) {
     r.edges_checked = static_cast<uint64_t>(census.first_failure) + 1;
-    uint64_t v = g.node(1 + static_cast<int>(census.first_failure / static_cast<int64_t>(rows)),
-                        static_cast<uint64_t>(census.first_failure) % rows);
-    uint32_t a = p.chip_of_half[Butterfly::half(v, Half::Upper)], b = p.chip_of_half[Butterfly::half(v, Half::Lower)];
+    const uint64_t v = first_inner + static_cast<uint64_t>(census.first_failure);
+    const auto [a, b] = chips_of(census.first_failure);
     r.failure = {{"kind", "edge-not-preserved"}, {"shared_node", g.node_name(v)}, {"chips", {a, b}},
                  {"images", {t.node_name(r.phi[a]), t.node_name(r.phi[b])}},
                  {"why", "the chips share a node but their images are not adjacent in G_{n/2}"}};
-    return r;
+    return;
   }
   if (census.coverage != Coverage::Whole) {  // a timeout, or one shard's share (merge decides)
     r.timed_out = census.coverage == Coverage::Stopped;
     r.share = census.coverage == Coverage::Share;
-    return r;
+    return;
   }
   r.edges_checked = static_cast<uint64_t>(inner);
   const uint64_t distinct = census.totals[0];
   if (distinct != t.edge_count()) {
-    // Name the first edge of G_{n/2} with no preimage (a second pass, only when the claim fails).
-    std::vector<bool> seen(t.edge_count(), false);
-    for (int64_t idx = 0; idx < inner; ++idx) {
-      auto [a, b] = chips_of(idx);
-      if (a == b) continue;
-      uint64_t x = r.phi[a], y = r.phi[b];
-      if (t.stage_of(x) > t.stage_of(y)) std::swap(x, y);
-      seen[(static_cast<uint64_t>(t.stage_of(x)) * half_rows + t.row_of(x)) * 2 + (t.row_of(x) != t.row_of(y))] = true;
-    }
-    json missing;
-    for (uint64_t id = 0; id < t.edge_count(); ++id)
-      if (!seen[id]) {
-        int s = static_cast<int>(id / 2 / half_rows);
-        uint64_t row = (id / 2) % half_rows;
-        missing = {t.node_name(t.node(s, row)), t.node_name(t.node(s + 1, Butterfly::next_row(s, row, id & 1)))};
-        break;
-      }
     r.failure = {{"kind", "edge-missing"}, {"distinct_edges", distinct}, {"target_edges", t.edge_count()},
-                 {"unhit_target_edge", missing}, {"why", "some edge of G_{n/2} has no chip-graph edge mapped onto it"}};
-    return r;
+                 {"unhit_target_edge", first_unhit_edge(g, t, p, r)},
+                 {"why", "some edge of G_{n/2} has no chip-graph edge mapped onto it"}};
+    return;
   }
   r.ok = true;
+}
+
+BlockIsomorphism mprime_block_isomorphism(const Butterfly& g, const Placement& p, const ChipMapping& m,
+                                          const RunContext& ctx) {
+  BlockIsomorphism r;
+  const Butterfly t(g.u() - 1);  // G_{n/2}
+  if (m.chip_count() != t.node_count()) {
+    r.failure = {{"kind", "chip-count"}, {"chips", m.chip_count()}, {"target_nodes", t.node_count()},
+                 {"why", "a bijection onto G_{n/2} needs as many chips as G_{n/2} has nodes"}};
+    return r;
+  }
+  if (claim_blocks(g, t, p, ctx, r) && phi_is_bijection(t, r)) check_edges(g, t, p, m, ctx, r);
   return r;
 }
 
