@@ -187,7 +187,7 @@ static json first_unhit_edge(const Butterfly& g, const Butterfly& t, const Place
 // edge of G_{n/2}, and the distinct chip-graph edges are counted (an edge counts at
 // the first inner node making it). phi is a bijection, so they hit every target
 // edge exactly when they are as many.
-static void check_edges(const Butterfly& g, const Butterfly& t, const Placement& p, const ChipMapping& m,
+static void check_block_edges(const Butterfly& g, const Butterfly& t, const Placement& p, const ChipMapping& m,
                         const RunContext& ctx, BlockIsomorphism& r) {
   const int u = g.u();
   const uint64_t rows = g.rows(), half_rows = t.rows();
@@ -266,7 +266,7 @@ BlockIsomorphism mprime_block_isomorphism(const Butterfly& g, const Placement& p
                  {"why", "a bijection onto G_{n/2} needs as many chips as G_{n/2} has nodes"}};
     return r;
   }
-  if (claim_blocks(g, t, p, ctx, r) && phi_is_bijection(t, r)) check_edges(g, t, p, m, ctx, r);
+  if (claim_blocks(g, t, p, ctx, r) && phi_is_bijection(t, r)) check_block_edges(g, t, p, m, ctx, r);
   return r;
 }
 
