@@ -1,5 +1,5 @@
-// TswitchPortPartitionsTest.cpp — table tswitch-port-partitions (seed 002 Props. 1.1–1.2): engine and checker
-// agree on every k and the row holds.
+// TswitchPartitionTableTest.cpp — table tswitch-port-partitions (properties/tswitch_partition_table.cpp;
+// seed 002 Props. 1.1–1.2): engine and checker agree on every k and the row holds.
 #include <catch2/catch.hpp>
 
 #include "core/catalogue.hpp"

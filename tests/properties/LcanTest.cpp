@@ -1,3 +1,6 @@
+// Named after properties/lcan.cpp, which declares the properties. The tables (lcan_tables.cpp) and the
+// schedule checker (lcan_schedule.cpp, which re-walks with check/lcan_check) are tested here too: this
+// file includes check/lcan_check.hpp, so scripts/mutate_checker.py runs all of them for its mutants.
 // Tests for properties/lcan*.cpp: every claim fails on a broken witness and
 // the independent checker confirms it; re-checks and verify-cert read the
 // decisive values from the params only; engines agree wherever they overlap;

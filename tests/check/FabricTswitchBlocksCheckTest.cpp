@@ -1,3 +1,5 @@
+// Named after the checker, as FabricTswitchCheckTest is: the search's count vectors are tested
+// with the check that must accept them and reject their edits.
 // Tests for fabric.tswitch_optimal's count-vector search (src/search/tswitch_blocks.cpp)
 // and its independent check (src/check/fabric_tswitch_blocks_check.cpp): on every
 // switch of every committed real OpenSM fabric (up to 16 positions, where both run)

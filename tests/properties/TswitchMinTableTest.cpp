@@ -1,5 +1,6 @@
-// TswitchMinSelfRoutingTest.cpp — table tswitch-min-self-routing (seed 002 A.4, A.4.1, Fig. 19): every row
-// holds on the printed examples; a wrong printed tag or port list fails its row.
+// TswitchMinTableTest.cpp — table tswitch-min-self-routing (properties/tswitch_min_table.cpp;
+// seed 002 A.4, A.4.1, Fig. 19): every row holds on the printed examples; a wrong printed tag or
+// port list fails its row.
 #include <catch2/catch.hpp>
 
 #include "core/catalogue.hpp"

@@ -1,4 +1,4 @@
-// KaryNTreeTest.cpp — the k-ary n-tree model (src/net/kary_ntree.cpp).
+// KaryNtreeTest.cpp — the k-ary n-tree model (src/net/kary_ntree.cpp).
 #include <catch2/catch.hpp>
 #include <set>
 

@@ -1,4 +1,4 @@
-// OftPropertiesTest.cpp — the oft.* properties, tables and schedule checker (properties/oft.cpp):
+// OftTest.cpp — the oft.* properties, tables and schedule checker (properties/oft.cpp):
 // every property x engine x parameter value at small r agrees across engines, every
 // certificate round-trips through verify_certificate, and reproduced forgeries (certificates
 // once accepted though they certified nothing) are rejected.

@@ -1,4 +1,4 @@
-// TswitchNemBudgetTest.cpp — table tswitch-nem-budget (seed 002, Sec. 6 and Sec. 1):
+// TswitchNemTableTest.cpp — table tswitch-nem-budget (properties/tswitch_nem_table.cpp; seed 002, Sec. 6 and Sec. 1):
 // every printed number is recomputed and holds; a wrong printed number fails its row.
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,6 @@
-// FabricReadIndependenceTest.cpp — the checker's own readers of fabric files
+// FabricReadTest.cpp — named after src/check/fabric_read.cpp: the checker's reading of a
+// certificate's fabric (load_checked_fabric, checked_walk) owns the readers tested here.
+// The checker's own readers of fabric files
 // (src/check/fabric_topology_read.cpp, fabric_subnet_read.cpp, fabric_lft_read.cpp,
 // fabric_tables_match.cpp) against the engines' (net/fabric_topology,
 // net/fabric_lft_dump, net/fabric_dump_match) on every fixture of
