@@ -19,7 +19,8 @@ std::string find_on_path(const std::string& program);
 // its own limit and a wall-clock kill at timeout_seconds + 2. The answer is the
 // first stdout line sat/unsat/unknown; a solver that aborts on a contradicted
 // (set-info :status ...) ("Expected result X but got Y") answered Y. QF_BV
-// queries run with --bitblast=eager (tests/smt/seeds_both_solvers.sh does the same).
+// queries run with --bitblast=eager, QF_UFBV ones with --ackermann --bitblast=eager
+// (tests/smt/seeds_both_solvers.sh does the same).
 ExternalAnswer run_cvc5(const std::string& solver_path, const std::string& smt2, double timeout_seconds);
 
 }  // namespace netcert

@@ -1,10 +1,12 @@
 // oft_conflict_smt.cpp — see oft_conflict_smt.hpp.
 #include "proofs/oft_conflict_smt.hpp"
 
+#include <algorithm>
 #include <memory>
 
 #include "core/bits.hpp"
 #include "core/errors.hpp"
+#include "core/parallel.hpp"
 #include "proofs/oft_smt.hpp"
 
 namespace netcert {
@@ -68,6 +70,39 @@ z3::expr table_entry(z3::context& c, const ControlCycle& k, const OftControlSpec
   return spec.reading == TableReading::Shared ? tau : (s ^ tau);
 }
 
+// Collision and delivery do not depend on which cycle drives the routers, only
+// on the wiring and on the table reading the states the packet meets: those two
+// queries leave the cycle symbolic (an uninterpreted state per slot), which
+// proves them for every cycle and keeps the 2^r bits out of them.
+struct AnyCycle {
+  int r;
+  z3::func_decl state;  // slot (width r) -> state (width 1)
+};
+
+z3::func_decl any_cycle(z3::context& c, int r) {
+  return c.function("xi_at", c.bv_sort(static_cast<unsigned>(r)), c.bv_sort(1));
+}
+
+std::vector<z3::expr> walk_any(z3::context& c, const AnyCycle& k, const z3::expr& s, const z3::expr& i) {
+  const int r = k.r;
+  std::vector<z3::expr> pos{s};
+  for (int lv = r; lv >= 1; --lv) {
+    z3::expr slot = i + word(c, static_cast<uint64_t>(r - lv) + 1, r);  // the level-lv router's slot
+    pos.push_back(oft_router_step(c, r, lv, pos.back(), k.state(slot)));
+  }
+  return pos;
+}
+
+z3::expr table_entry_any(z3::context& c, const AnyCycle& k, const OftControlSpec& spec, const z3::expr& s,
+                         const z3::expr& row) {
+  auto at = [&](int t) {
+    return k.state(row + word(c, (static_cast<uint64_t>(spec.row_offset) + static_cast<uint64_t>(t)) & low_mask(k.r), k.r));
+  };
+  z3::expr tau = at(0);  // τ_0 most significant
+  for (int t = 1; t < k.r; ++t) tau = z3::concat(tau, at(t));
+  return spec.reading == TableReading::Shared ? tau : (s ^ tau);
+}
+
 void require_spec(const OftControlSpec& spec) {
   if (spec.r < 1 || spec.r > kOftConflictSmtMaxR) throw InputError("r", "conflict-freedom smt needs 1 <= r <= 24");
   if (spec.xi.size() != (1ULL << spec.r)) throw InputError("sequence", "the control cycle must have 2^r bits");
@@ -106,6 +141,48 @@ SmtQueryInfo info_for(const OftControlSpec& spec, const std::string& name, const
   return q;
 }
 
+// The two queries over every cycle say so in their header.
+void any_cycle_info(SmtQueryInfo& q) {
+  q.symbolic += "; the control cycle: xi_at(slot), an uninterpreted state for every slot mod 2^r (every cycle at once)";
+  q.fixed = "r; the Sec. 2.2 wiring; the routing-table rows computed in the query from the same cycle by the paper's "
+            "formula; router states xi_at(slot) with the level-lv router met in slot i+(r-lv)+1";
+  q.logic = "QF_UFBV";
+}
+
+// The coverage query in cubes: the words whose first c bits are `prefix`
+// (c = 0: all words, one query), each cube carrying only the rows whose word
+// starts with its prefix and only the bits of xi those rows read. Which rows a
+// cube carries is computed here, but it cannot make a wrong claim pass: a row
+// left out can only make its cube satisfiable, and the cubes' prefixes cover
+// every word.
+struct CoverageCube {
+  uint64_t prefix = 0;
+  std::vector<uint64_t> starts;  // unrolled position of each carried row's first bit (row i: i + offset mod T)
+};
+
+int coverage_prefix_bits(int r) { return r > kOftCoverageCubeLog2Rows ? r - kOftCoverageCubeLog2Rows : 0; }
+
+std::vector<CoverageCube> coverage_cubes(const OftControlSpec& spec) {
+  const int r = spec.r, c = coverage_prefix_bits(r);
+  const uint64_t T = spec.xi.size(), offset = static_cast<uint64_t>(spec.row_offset) % T;
+  std::vector<CoverageCube> cubes(1ULL << c);
+  for (uint64_t k = 0; k < cubes.size(); ++k) cubes[k].prefix = k;
+  uint64_t tau = 0;  // τ of row i: ξ_(i+offset .. i+offset+r-1), τ_0 most significant
+  for (int t = 0; t < r; ++t) tau = (tau << 1) | spec.xi[(offset + static_cast<uint64_t>(t)) % T];
+  for (uint64_t i = 0; i < T; ++i) {
+    cubes[tau >> (r - c)].starts.push_back((i + offset) % T);
+    tau = ((tau << 1) & low_mask(r)) | spec.xi[(i + offset + static_cast<uint64_t>(r)) % T];
+  }
+  for (auto& cube : cubes) std::sort(cube.starts.begin(), cube.starts.end());
+  return cubes;
+}
+
+std::string prefix_name(uint64_t prefix, int bits) {
+  std::string out;
+  for (int b = bits - 1; b >= 0; --b) out += ((prefix >> b) & 1) ? '1' : '0';
+  return out;
+}
+
 }  // namespace
 
 OftControlSpec oft_paper_control(int r, TableReading reading) {
@@ -118,22 +195,23 @@ OftControlSpec oft_paper_control(int r, TableReading reading) {
 }
 
 std::string oft_conflict_smt_scope() {
-  return "fixed: r, the Sec. 2.2 wiring, the prefer-one control cycle for r (2^r bits, one asserted constant), the "
-         "routing tables of Algorithm Routing table computed in the query from that cycle (row i: tau_t = "
-         "xi_(i+t+1 mod 2^r)) under the given reading; symbolic: sources, injection slots (mod 2^r) and destinations; "
-         "three negated queries (collision; delivery; coverage: some destination is named by no row of a table), "
-         "all unsat confirms the claim";
+  return "collision and delivery: fixed r, the Sec. 2.2 wiring and the paper's table formula (row i: tau_t = "
+         "xi_(i+t+1 mod 2^r)) under the given reading; symbolic the control cycle (an uninterpreted state per slot: "
+         "every cycle at once), sources, injection slots and destinations. coverage (some destination is named by no "
+         "row of a table): fixed the prefer-one cycle for r, read bit by bit in the query, split into 2^c cubes by "
+         "the first c = max(0, r-10) bits of the word, each cube carrying the rows whose word begins with its prefix; "
+         "symbolic sources and destinations. Every query unsat confirms the claim";
 }
 
 OftSmtResult smt_conflict_collision(const OftControlSpec& spec, const RunContext& ctx, bool keep_smt2, bool solve) {
-  ConflictQuery query(spec, ctx);
-  z3::context& c = query.c;
-  z3::solver& s = query.s;
+  require_spec(spec);
+  z3::context c;
+  z3::solver s = make_solver(c, ctx, "QF_UFBV");
   const int r = spec.r;
-  ControlCycle& k = query.k;
+  AnyCycle k{r, any_cycle(c, r)};
   z3::expr s1 = c.bv_const("s1", r), i1 = c.bv_const("i1", r), s2 = c.bv_const("s2", r), i2 = c.bv_const("i2", r);
   s.add(s1 != s2 || i1 != i2);
-  auto p1 = walk(c, k, s1, i1), p2 = walk(c, k, s2, i2);
+  auto p1 = walk_any(c, k, s1, i1), p2 = walk_any(c, k, s2, i2);
   z3::expr_vector share(c);
   for (int layer = 0; layer <= r; ++layer) {
     z3::expr hop = word(c, static_cast<uint64_t>(layer), r);
@@ -142,8 +220,9 @@ OftSmtResult smt_conflict_collision(const OftControlSpec& spec, const RunContext
   s.add(z3::mk_or(share));
   OftSmtResult out;
   out.name = "oft.conflict_free.collision" + suffix(spec, false);
-  out.answer = smt_solve_or_export(s, ctx, info_for(spec, out.name, "two distinct packets (s1,i1), (s2,i2) on one link in one slot",
-                                       "s1, i1, s2, i2"), keep_smt2, solve);
+  SmtQueryInfo q = info_for(spec, out.name, "two distinct packets (s1,i1), (s2,i2) on one link in one slot", "s1, i1, s2, i2");
+  any_cycle_info(q);
+  out.answer = smt_solve_or_export(s, ctx, q, keep_smt2, solve);
   if (out.answer.status == z3::sat) {
     z3::model m = s.get_model();
     uint64_t a = model_u64(m, i1), b = model_u64(m, i2), layer = 0;
@@ -156,6 +235,30 @@ OftSmtResult smt_conflict_collision(const OftControlSpec& spec, const RunContext
 }
 
 OftSmtResult smt_conflict_delivery(const OftControlSpec& spec, const RunContext& ctx, bool keep_smt2, bool solve) {
+  require_spec(spec);
+  z3::context c;
+  z3::solver s = make_solver(c, ctx, "QF_UFBV");
+  const int r = spec.r;
+  AnyCycle k{r, any_cycle(c, r)};
+  z3::expr src = c.bv_const("s", r), i = c.bv_const("i", r), d = c.bv_const("d", r);
+  s.add(d == table_entry_any(c, k, spec, src, i));  // the destination row i of P_s names
+  z3::expr arrival = walk_any(c, k, src, i).back();
+  s.add(arrival != d);
+  OftSmtResult out;
+  out.name = "oft.conflict_free.delivery" + suffix(spec, true);
+  SmtQueryInfo q = info_for(spec, out.name, "for some control cycle, the packet P_s injects in slot i arrives elsewhere "
+                                            "than d, the destination row i of P_s's table (computed from that cycle) names",
+                            "s, i, d");
+  any_cycle_info(q);
+  out.answer = smt_solve_or_export(s, ctx, q, keep_smt2, solve);
+  if (out.answer.status == z3::sat) {  // a packet, and the cycle the solver chose: is it misdelivered on the real one?
+    z3::model m = s.get_model();
+    out.counterexample = {{"kind", "some-cycle"}, {"source", model_u64(m, src)}, {"injection", model_u64(m, i)}};
+  }
+  return out;
+}
+
+OftSmtResult smt_conflict_delivery_on_cycle(const OftControlSpec& spec, const RunContext& ctx, bool keep_smt2, bool solve) {
   ConflictQuery query(spec, ctx);
   z3::context& c = query.c;
   z3::solver& s = query.s;
@@ -166,7 +269,7 @@ OftSmtResult smt_conflict_delivery(const OftControlSpec& spec, const RunContext&
   z3::expr arrival = walk(c, k, src, i).back();
   s.add(arrival != d);
   OftSmtResult out;
-  out.name = "oft.conflict_free.delivery" + suffix(spec, true);
+  out.name = "oft.conflict_free.delivery_on_cycle" + suffix(spec, true);
   out.answer = smt_solve_or_export(s, ctx, info_for(spec, out.name, "the packet P_s injects in slot i arrives elsewhere than d, "
                                        "the destination row i of P_s's table names", "s, i, d"), keep_smt2, solve);
   if (out.answer.status == z3::sat) {
@@ -177,36 +280,95 @@ OftSmtResult smt_conflict_delivery(const OftControlSpec& spec, const RunContext&
   return out;
 }
 
-OftSmtResult smt_conflict_coverage(const OftControlSpec& spec, const RunContext& ctx, bool keep_smt2, bool solve) {
-  ConflictQuery query(spec, ctx);
-  z3::context& c = query.c;
-  z3::solver& s = query.s;
+namespace {
+
+// One cube: xi's bits in runs (each run one constant xi_<first position>, the
+// positions unrolled past 2^r so no row wraps), and for every carried row "the
+// word is not this row's window".
+OftSmtResult coverage_cube(const OftControlSpec& spec, const CoverageCube& cube, int c, const RunContext& ctx,
+                           bool keep_smt2, bool solve) {
+  z3::context z;
+  z3::solver s = make_solver(z, ctx, "QF_BV");
   const int r = spec.r;
-  const unsigned T = static_cast<unsigned>(spec.xi.size());
-  ControlCycle& k = query.k;
-  z3::expr src = c.bv_const("s", r), d = c.bv_const("d", r);
-  // Row i names d iff τ(i) equals `need` (s XOR d, or d when shared). All rows at
-  // once: plane t has bit i = ξ_((i + t + offset) mod T) = τ_t(i); bit i of
-  // `names` is 1 iff every τ_t(i) equals bit t of need (τ_0 most significant).
+  const unsigned ur = static_cast<unsigned>(r);
+  const uint64_t T = spec.xi.size();
+  z3::expr src = z.bv_const("s", ur), d = z.bv_const("d", ur);
   z3::expr need = spec.reading == TableReading::Shared ? d : (src ^ d);
-  z3::expr zeros = c.bv_val(0, T), ones = ~zeros;
-  z3::expr names = ones;
-  for (int t = 0; t < r; ++t) {
-    unsigned shift = static_cast<unsigned>((static_cast<uint64_t>(t) + static_cast<uint64_t>(spec.row_offset)) % T);
-    z3::expr plane = shift ? k.xi.rotate_right(shift) : k.xi;
-    unsigned bit = static_cast<unsigned>(r - 1 - t);
-    z3::expr want = z3::ite(need.extract(bit, bit) == c.bv_val(1, 1), ones, zeros);
-    names = names & ~(plane ^ want);
+  if (c > 0) s.add(need.extract(ur - 1, ur - static_cast<unsigned>(c)) == z.bv_val(cube.prefix, static_cast<unsigned>(c)));
+  // A run's bit k is ξ at position start + k, so a window read from it holds τ_0
+  // in bit 0: compare with need reversed.
+  z3::expr bits_reversed = need.extract(0, 0);
+  for (unsigned t = 1; t < ur; ++t) bits_reversed = z3::concat(bits_reversed, need.extract(t, t));
+  z3::expr reversed = z.bv_const("w", ur);  // named once: each row's assertion then names w, not the concat
+  s.add(reversed == bits_reversed);
+  size_t k = 0;
+  while (k < cube.starts.size()) {
+    size_t last = k;  // rows whose windows overlap or touch share one run
+    while (last + 1 < cube.starts.size() && cube.starts[last + 1] <= cube.starts[last] + ur) ++last;
+    const uint64_t first = cube.starts[k], width = cube.starts[last] + ur - first;
+    std::unique_ptr<bool[]> bits(new bool[width]);
+    for (uint64_t b = 0; b < width; ++b) bits[b] = spec.xi[(first + b) % T] != 0;
+    z3::expr run = z.bv_const(("xi_" + std::to_string(first)).c_str(), static_cast<unsigned>(width));
+    s.add(run == z.bv_val(static_cast<unsigned>(width), bits.get()));
+    for (size_t j = k; j <= last; ++j) {
+      const unsigned lo = static_cast<unsigned>(cube.starts[j] - first);
+      s.add(reversed != run.extract(lo + ur - 1, lo));
+    }
+    k = last + 1;
   }
-  s.add(names == zeros);  // no row of P_s names d
   OftSmtResult out;
-  out.name = "oft.conflict_free.coverage" + suffix(spec, true);
-  out.answer = smt_solve_or_export(s, ctx, info_for(spec, out.name, "no row of P_s's table names d (buffer b_(s,d) is never "
-                                       "served; unsat: the de Bruijn property of xi)", "s, d"), keep_smt2, solve);
+  out.name = "oft.conflict_free.coverage" + suffix(spec, true) + (c > 0 ? ".prefix" + prefix_name(cube.prefix, c) : "");
+  SmtQueryInfo q = info_for(spec, out.name, std::string("no row of P_s's table names d") +
+                                                (c > 0 ? " (the words beginning " + prefix_name(cube.prefix, c) + ")" : "") +
+                                                " (buffer b_(s,d) is never served; unsat: the de Bruijn property of xi)",
+                            "s, d");
+  q.fixed = "r; the control cycle's bits that the rows whose word begins with the prefix read (" +
+            std::string(spec.xi == prefer_one(r) && spec.row_offset == 1 ? "the prefer-one sequence" : "a supplied sequence") +
+            "), as constants xi_<position> (positions past 2^r wrap); each such row's word read from them (tau_t = "
+            "xi_(i+t+" + std::to_string(spec.row_offset) + " mod 2^r)), " + to_string(spec.reading) + " reading";
+  out.answer = smt_solve_or_export(s, ctx, q, keep_smt2, solve);
   if (out.answer.status == z3::sat) {
     z3::model m = s.get_model();
     out.counterexample = {{"kind", "unserved"}, {"source", model_u64(m, src)}, {"destination", model_u64(m, d)}};
   }
+  return out;
+}
+
+}  // namespace
+
+std::vector<OftSmtResult> smt_conflict_coverage(const OftControlSpec& spec, const RunContext& ctx, bool keep_smt2,
+                                                bool solve) {
+  require_spec(spec);
+  const int c = coverage_prefix_bits(spec.r);
+  const std::vector<CoverageCube> cubes = coverage_cubes(spec);
+  std::vector<OftSmtResult> out(cubes.size());
+  if (!solve) {
+    for (size_t k = 0; k < cubes.size(); ++k) out[k] = coverage_cube(spec, cubes[k], c, ctx, keep_smt2, false);
+    return out;
+  }
+  // Each cube in its own Z3 context, on every core; the answer kept is the first
+  // cube in prefix order that is not unsat (every cube before it is solved), so
+  // the result does not depend on the thread timing.
+  std::vector<char> done(cubes.size(), 0);
+  Progress progress("coverage cubes", cubes.size());
+  SearchResult found = parallel_find_first(
+      static_cast<int64_t>(cubes.size()), ctx,
+      [&](int64_t k, int) {
+        const auto at = static_cast<size_t>(k);
+        out[at] = coverage_cube(spec, cubes[at], c, ctx, keep_smt2, true);
+        done[at] = 1;
+        return out[at].answer.status != z3::unsat;
+      },
+      &progress, 1);
+  size_t kept = found.first_failure >= 0 ? static_cast<size_t>(found.first_failure) + 1 : cubes.size();
+  for (size_t k = 0; k < kept; ++k)
+    if (!done[k]) {  // the deadline came first: this cube is the answer, unanswered
+      out[k].name = "oft.conflict_free.coverage" + suffix(spec, true) + (c > 0 ? ".prefix" + prefix_name(cubes[k].prefix, c) : "");
+      out[k].answer.reason = interrupt_requested() ? "interrupted before this cube" : "timeout before this cube";
+      kept = k + 1;
+      break;
+    }
+  out.resize(kept);
   return out;
 }
 

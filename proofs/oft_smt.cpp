@@ -121,8 +121,8 @@ std::vector<OftQueryText> oft_smt_queries(const std::string& property, int r, Ta
   else if (property == "oft.all_to_all") built.push_back(smt_all_to_all(r, prefer_one(r), ctx, true, false));
   else if (property == "oft.conflict_free") {
     OftControlSpec spec = oft_paper_control(r, reading);
-    built = {smt_conflict_collision(spec, ctx, true, false), smt_conflict_delivery(spec, ctx, true, false),
-             smt_conflict_coverage(spec, ctx, true, false)};
+    built = {smt_conflict_collision(spec, ctx, true, false), smt_conflict_delivery(spec, ctx, true, false)};
+    for (auto& cube : smt_conflict_coverage(spec, ctx, true, false)) built.push_back(std::move(cube));
   }
   std::vector<OftQueryText> out;
   for (auto& b : built) out.push_back({b.name, b.answer.smt2});

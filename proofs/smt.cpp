@@ -59,11 +59,24 @@ std::string standalone_smt2(z3::solver& s) {
 }
 
 void write_query_file(const std::string& dir, const std::string& query_name, const std::string& text) {
+  // A query that was never printed (its solve ran past --timeout) leaves no file:
+  // an empty .smt2 would read as a query with nothing asserted.
+  if (text.empty()) return;
   std::filesystem::create_directories(dir);
   std::string name = query_name;
   for (auto& ch : name)
     if (!(isalnum(static_cast<unsigned char>(ch)) || ch == '.' || ch == '_' || ch == '-')) ch = '_';
-  std::ofstream(std::filesystem::path(dir) / (name + ".smt2")) << text;
+  // Written beside and renamed into place, so an interrupted run leaves whole files only.
+  const auto final_path = std::filesystem::path(dir) / (name + ".smt2");
+  auto partial = final_path;
+  partial += ".partial";
+  {
+    std::ofstream out(partial, std::ios::binary);
+    out << text;
+    out.flush();
+    if (!out) throw std::runtime_error("cannot write " + partial.string());
+  }
+  std::filesystem::rename(partial, final_path);
 }
 
 SmtAnswer smt_check(z3::solver& s, const RunContext& ctx, const std::string& query_name, bool keep_smt2) {

@@ -206,15 +206,16 @@ Declaration<OP> conflict_free_property() {
       "With every router in state ξ_(t mod 2^r) (prefer-one sequence) and every processor injecting in every slot of "
       "a control cycle, no two distinct (source, injection slot) packets share a link in one slot, and each packet "
       "arrives at the destination its routing table row names. reading=per-processor: row i of P_s is s XOR "
-      "ξ_(i+1..i+r); reading=shared: row i is ξ_(i+1..i+r) for all. The smt engine uses the real control: "
-      "fixed are r, the Sec. 2.2 wiring, the prefer-one cycle for r (2^r bits) and the tables computed from it in the "
-      "query; symbolic are sources, injection slots and destinations; three negated queries (collision; delivery: a "
-      "packet misses its row; coverage: some destination is named by no row of a table) all unsat confirm. "
-      "Collision-freedom alone is structural (one link layer per hop, bijective routers) and holds for any cycle.";
+      "ξ_(i+1..i+r); reading=shared: row i is ξ_(i+1..i+r) for all. The smt engine's negated queries, all unsat "
+      "confirm: collision and delivery (a packet misses its row) over every control cycle at once (the state of each "
+      "slot symbolic, the tables computed from it in the query), which is stronger than the claim; coverage (some "
+      "destination is named by no row of a table) over the prefer-one cycle for r, its bits fixed in the query, in "
+      "2^max(0,r-10) cubes by the word's first bits. Collision-freedom is structural (one link layer per hop, "
+      "bijective routers) and holds for any cycle.";
   p.params = {r_field(64, "1..10", "OFT dimension (processors n = 2^r)"),
               table_reading_field("routing-table reading (ERRATA: shared fails)")};
   p.engines = {sliced_engine("exhaustive", 16, "4^r packets per cycle (r = 16: 4.3e9, minutes per core: --shard or mpirun)", oft_conflict_exhaustive),
-               engine("smt", kOftConflictSmtMaxR, "the query carries the 2^r-bit control cycle", oft_conflict_smt,
+               engine("smt", kOftConflictSmtMaxR, "the coverage cubes carry the 2^r-bit control cycle", oft_conflict_smt,
                       oft_smt_scope("oft.conflict_free")),
                engine("random", 20, "prefer-one sequence held in memory", oft_conflict_random)};
   p.recheck = bound_recheck(p.engines, recheck_conflict);

@@ -161,14 +161,14 @@ if(NOT NETCERT_SANITIZE)
                      ${CMAKE_CURRENT_BINARY_DIR}/input_costs_${case} ${PROJECT_SOURCE_DIR})
   endforeach()
   set_tests_properties(input_costs.oft_timeout PROPERTIES RUN_SERIAL TRUE)
-  # --max-memory on a run: the r = 24 query grows without bound (1.5 GB in 5 s); capped, that
+  # --max-memory on a run: M' at u = 20 holds 440 MB within 1.5 s; capped, that
   # result is unknown with the reason and the process ends normally. A small run is not disturbed.
-  netcert_cli_expect(max_memory_bounds_a_run 3 "r=24 reading=per-processor +smt +unknown .*out of memory"
-                     ARGS check oft.conflict_free -p r=24 -e smt --max-memory 768)
+  netcert_cli_expect(max_memory_bounds_a_run 3 "u=20 +exhaustive +unknown .*out of memory"
+                     ARGS check butterfly.mprime_isomorphism -p u=20 -e exhaustive --max-memory 384)
   netcert_cli_expect(max_memory_leaves_a_small_run 0 "n=3 .*exhaustive +holds"
                      ARGS check fattree.ump -p n=3 -e exhaustive --max-memory 256)
   netcert_cli_expect(max_memory_in_a_suite 3 "holds.*unknown.*out of memory.*holds"
-                     ARGS suite @SRC@/tests/data/suite/memory_cap.json --max-memory 768)
+                     ARGS suite @SRC@/tests/data/suite/memory_cap.json --max-memory 384)
 endif()
 netcert_cli_expect(max_memory_names_its_range 2 "check: --max-memory: must be a number in 64..1048576, got .10."
                    ARGS check fattree.ump -p n=3 --max-memory 10)

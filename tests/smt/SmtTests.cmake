@@ -36,6 +36,19 @@ add_test(NAME smt.lemma1_n4_both_solvers
                  ${CMAKE_CURRENT_BINARY_DIR}/smt-lemma1-n4)
 set_tests_properties(smt.lemma1_n4_both_solvers PROPERTIES TIMEOUT 900
                      PASS_REGULAR_EXPRESSION "both solvers agree with :status on every query")
+# The OFT at r = 20: the smt engine's 1026 queries (every cycle; coverage in 1024 cubes) in z3 and cvc5.
+# About 4 min wall on 2 cores (45 s netcert, then both solvers on every file).
+add_test(NAME smt.oft_r20_both_solvers
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/oft_r20_both_solvers.sh $<TARGET_FILE:netcert>
+                 ${CMAKE_CURRENT_BINARY_DIR}/smt-oft-r20)
+set_tests_properties(smt.oft_r20_both_solvers PROPERTIES TIMEOUT 1200 COST 5000
+                     PASS_REGULAR_EXPRESSION "both solvers agree with :status \\(unsat\\) on every query")
+# A query cut short by --timeout is not exported as an empty file, and no export is left half-written.
+add_test(NAME smt.timeout_leaves_whole_files
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/timeout_leaves_whole_files.sh $<TARGET_FILE:netcert>
+                 ${CMAKE_CURRENT_BINARY_DIR}/smt-timeout-files)
+set_tests_properties(smt.timeout_leaves_whole_files PROPERTIES TIMEOUT 120
+                     PASS_REGULAR_EXPRESSION "no empty or partial file")
 # n=all by induction: base and step unsat in z3 and cvc5, the rotator's step sat, the certificate re-solved.
 add_test(NAME smt.induction_both_solvers
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/induction_both_solvers.sh $<TARGET_FILE:netcert> ${PROJECT_SOURCE_DIR}

@@ -24,6 +24,7 @@ solve() {  # SOLVER FILE -> sat | unsat | other
     timeout -k 2 62 z3 -smt2 -T:60 "$2" 2>&1 | head -n 1
   else
     grep -q '^(set-logic QF_BV)$' "$2" && opts=(--bitblast=eager)
+    grep -q '^(set-logic QF_UFBV)$' "$2" && opts=(--ackermann --bitblast=eager)
     timeout -k 2 62 cvc5 --lang=smt2 --tlimit=60000 "${opts[@]}" "$2" 2>&1 | head -n 1
   fi
 }
@@ -64,7 +65,7 @@ row() {
   set +e; "$bin" check "$prop" "${args[@]}" --engine smt --emit-smt2 "$dir" > "$out/$name.log" 2>&1; local rc=$?; set -e
   [[ $rc -eq 0 ]] || { echo "FAIL $name: netcert check exited $rc"; cat "$out/$name.log"; failures=$((failures + 1)); return 0; }
   local files=() f
-  mapfile -t files < <(find "$dir" -name "$glob" | sort)
+  mapfile -t files < <(find "$dir" -type f -name "$glob" | sort)
   [[ ${#files[@]} -gt 0 ]] || { echo "FAIL $name: no exported file matches $glob"; failures=$((failures + 1)); return 0; }
   for f in "${files[@]}"; do
     expect "$f" "$original" "$name $(basename "$f") as exported"
@@ -94,7 +95,11 @@ row tswitch_optimal_config tswitch.optimal_config "k=2 n=2" '*.s0.all.minimise.b
     perl 's/\(ite \(= p 0\) \d+ \(ite \(= p 1\) \d+ \d+\)\)/0/'
 # oft: the control cycle (the family of router states) replaced by all zeros.
 row oft_debruijn oft.debruijn "r=3" '*.smt2' unsat sat perl 's/bvlshr \(_ bv\d+ (\d+)\)/bvlshr (_ bv0 $1)/g'
-row oft_conflict_free oft.conflict_free "r=3" '*coverage*' unsat sat perl 's/\(= xi \(_ bv\d+ (\d+)\)\)/(= xi (_ bv0 $1))/'
+row oft_conflict_free oft.conflict_free "r=3" '*coverage*' unsat sat perl 's/\(= (xi_\d+) \(_ bv\d+ (\d+)\)\)/(= $1 (_ bv0 $2))/g'
+# oft.conflict_free over every cycle: the two packets allowed to be one (collision); the root router's turn adds 0 (delivery).
+row oft_conflict_free_collision oft.conflict_free "r=3" '*collision*' unsat sat perl 's/\(distinct s1 s2\)/true/'
+row oft_conflict_free_delivery oft.conflict_free "r=3" '*delivery*' unsat sat \
+    perl 's/\(bvadd (\?x\d+) \(_ bv\d+ (\d+)\)\)/(bvadd $1 (_ bv0 $2))/'
 row oft_all_to_all oft.all_to_all "r=3" '*.smt2' unsat sat perl 's/bvlshr \(_ bv\d+ (\d+)\)/bvlshr (_ bv0 $1)/g'
 # lcan: every query of both lemmas loses the last wire of climb b.
 row lcan_reachable_switches lcan.reachable_switches "N=16 d=2 u=2" '*.smt2' unsat sat dropwire

@@ -127,9 +127,11 @@ solve() {
   if [[ $solver == z3 ]]; then
     timeout -k 2 $((t + 2)) z3 -smt2 -T:"$t" "$f" > "$log" 2>&1
   else
-    # QF_BV: eager bit-blasting, as verify-cert --solver cvc5 runs it (lazy: 18 s on OFT coverage r=10, eager 1.3 s).
+    # QF_BV: eager bit-blasting, as verify-cert --solver cvc5 runs it (lazy: 18 s on OFT coverage r=10, eager 1.3 s);
+    # QF_UFBV: the functions replaced by Ackermann's constraints first, then the same (lazy: > 100 s on OFT r=20).
     local opts=()
     grep -q '^(set-logic QF_BV)$' "$f" && opts=(--bitblast=eager)
+    grep -q '^(set-logic QF_UFBV)$' "$f" && opts=(--ackermann --bitblast=eager)
     timeout -k 2 $((t + 2)) cvc5 --lang=smt2 --tlimit=$((t * 1000)) "${opts[@]}" "$f" > "$log" 2>&1
   fi
   local rc=$?

@@ -50,6 +50,7 @@ for f in "${files[@]}"; do
   z=$(timeout -k 2 122 z3 -smt2 -T:120 "$f" 2>&1 | head -n 1 || true)
   eager=()  # as proofs/external_solver.cpp: eager bit-blasting for QF_BV only (cvc5 refuses it with integers)
   grep -q '^(set-logic QF_BV)$' "$f" && eager=(--bitblast=eager)
+  grep -q '^(set-logic QF_UFBV)$' "$f" && eager=(--ackermann --bitblast=eager)
   c=$(timeout -k 2 122 cvc5 --lang=smt2 --tlimit=120000 "${eager[@]}" "$f" 2>&1 | head -n 1 || true)
   echo "$(basename "$f"): :status $expected, z3 $z, cvc5 $c"
   [[ $z == "$expected" && $c == "$expected" && ( $expected == sat || $expected == unsat ) ]] || fail=1
