@@ -84,6 +84,8 @@ check fattree.lower_bound --param n=3 --param encoding=plain --engine smt --time
 check fattree.ump --param n=3 --engine random --cases 2000 --timeout 2 --jobs 2
 suite tests/data/fattree/mini-suite.json --jobs 2
 check butterfly.chip_counts --param u=18 --engine exhaustive --timeout 0.2 --jobs 2
+check oft.conflict_free --param r=12 --engine smt --jobs 2
+fabric check fabric.tswitch_optimal --topology tests/data/fabric/k4n3-ftree/topology.ibnd --lfts tests/data/fabric/k4n3-ftree/opensm-lfts.dump --jobs 2
 LINES
   return $fail
 }

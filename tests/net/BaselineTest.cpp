@@ -7,16 +7,9 @@
 #include <stdexcept>
 
 #include "net/baseline.hpp"
+#include "tests/net/graph_degrees.hpp"
 
 using namespace netcert;
-
-namespace {
-std::vector<uint32_t> degrees(const ColouredGraph& g) {
-  std::vector<uint32_t> deg(g.vertices(), 0);
-  for (auto& e : g.edges) ++deg[e.first], ++deg[e.second];
-  return deg;
-}
-}  // namespace
 
 TEST_CASE("baseline network: output 0 of a stage-0 switch goes to the upper half, output 1 to the lower", "[net][baseline]") {
   ColouredGraph g = baseline_graph(3);  // 8 terminals, 3 stages of 4 switches: vertices 8..11, 12..15, 16..19
@@ -31,7 +24,7 @@ TEST_CASE("baseline network: output 0 of a stage-0 switch goes to the upper half
     std::sort(next.begin(), next.end());
     CHECK(next == std::vector<uint32_t>{12 + s / 2, 14 + s / 2});  // upper half rows 0-1, lower half rows 2-3
   }
-  auto deg = degrees(g);
+  auto deg = graph_degrees(g);
   for (uint32_t v = 16; v < 20; ++v) CHECK(deg[v] == 2);  // the last stage's outputs are open
   CHECK_THROWS_AS(baseline_graph(0), std::invalid_argument);
 }

@@ -8,23 +8,16 @@
 #include <tuple>
 
 #include "net/benes.hpp"
+#include "tests/net/graph_degrees.hpp"
 
 using namespace netcert;
-
-namespace {
-std::vector<uint32_t> degrees(const ColouredGraph& g) {
-  std::vector<uint32_t> deg(g.vertices(), 0);
-  for (auto& e : g.edges) ++deg[e.first], ++deg[e.second];
-  return deg;
-}
-}  // namespace
 
 TEST_CASE("Beneš-like network: 2n-1 stages of N/d switches, every switch has d links on each side", "[net][benes]") {
   for (auto [N, d, n] : {std::tuple<uint64_t, uint64_t, int>{8, 2, 3}, {9, 3, 2}, {16, 4, 2}, {2, 2, 1}}) {
     ColouredGraph g = benes_graph(N, d);
     CHECK(g.vertices() == 2 * N + (2 * n - 1) * N / d);
     CHECK(g.edges.size() == 2 * N + (2 * n - 2) * N);
-    auto deg = degrees(g);
+    auto deg = graph_degrees(g);
     for (uint32_t v = 0; v < g.vertices(); ++v) CHECK(deg[v] == (g.colour[v] == 0 || g.colour[v] == uint32_t(2 * n) ? 1 : 2 * d));
   }
   // B(4) with 2x2 switches: switch 0 of stage 0 reaches both middle switches (B_0 and B_1 are single switches).
