@@ -70,108 +70,108 @@ FabricEntry fabric_entry(FabricDeclaration<P> d) {
   return entry;
 }
 
-FabricEntry routes() {
+// A fabric property without params, one row each: its texts and the functions
+// that decide it (the checker's re-check and verifier, the engine on a bound fabric).
+struct PlainFabricRow {
+  const char* id;
+  const char* claim;
+  const char* statement;
+  const char* engine;  // what the exhaustive engine does
+  bool (*recheck)(const json& counterexample, std::string& why);
+  Verification (*verify)(const json& witness, std::string& why);
+  Outcome (*run)(const FabricRouting& fabric, const RunContext& ctx);
+};
+
+FabricEntry plain_fabric(const PlainFabricRow& row) {
   FabricDeclaration<NoParams> d;
-  d.property.id = "fabric.routes_complete";
+  d.property.id = row.id;
   d.property.paper = kFabricPaper;
-  d.property.claim = "routes complete";
-  d.property.statement = "Every ordered pair of hosts (CA ports with a LID) is delivered by the forwarding tables: from the "
-    "source's switch, each switch forwards on the destination's LID until the destination host is "
-    "reached — no missing entry, no unconnected port, no loop, no other host. exhaustive: walks every "
-    "pair; the checker re-walks them over its own reading of the tables.";
-  d.property.engines = {exhaustive("every ordered host pair walked through the tables")};
-  d.property.recheck = [](const NoParams&, const json& c, std::string& why) { return fabric_recheck_routes(c, why); };
-  d.property.verify = [](const NoParams&, const std::string&, const json& w, std::string& why) { return fabric_verify_routes(w, why); };
-  d.run = [](const FabricRouting& f, const NoParams&, const RunContext& ctx) { return fabric_routes_exhaustive(f, ctx); };
+  d.property.claim = row.claim;
+  d.property.statement = row.statement;
+  d.property.engines = {exhaustive(row.engine)};
+  d.property.recheck = [recheck = row.recheck](const NoParams&, const json& c, std::string& why) { return recheck(c, why); };
+  d.property.verify = [verify = row.verify](const NoParams&, const std::string&, const json& w, std::string& why) {
+    return verify(w, why);
+  };
+  d.run = [run = row.run](const FabricRouting& f, const NoParams&, const RunContext& ctx) { return run(f, ctx); };
   return fabric_entry(d);
+}
+
+// fabric.tswitch_optimal states values: nothing to re-check.
+bool tswitch_has_no_counterexamples(const json&, std::string& why) {
+  return why = "fabric.tswitch_optimal states values and has no counterexamples", false;
+}
+
+FabricEntry routes() {
+  return plain_fabric({"fabric.routes_complete", "routes complete",
+                       "Every ordered pair of hosts (CA ports with a LID) is delivered by the forwarding tables: from the "
+                       "source's switch, each switch forwards on the destination's LID until the destination host is "
+                       "reached — no missing entry, no unconnected port, no loop, no other host. exhaustive: walks every "
+                       "pair; the checker re-walks them over its own reading of the tables.",
+                       "every ordered host pair walked through the tables",
+                       fabric_recheck_routes, fabric_verify_routes, fabric_routes_exhaustive});
 }
 
 FabricEntry deadlock() {
-  FabricDeclaration<NoParams> d;
-  d.property.id = "fabric.deadlock_free";
-  d.property.paper = kFabricPaper;
-  d.property.claim = "deadlock free (Dally-Seitz)";
-  d.property.statement = "The channel dependency graph of the routed host-to-host paths is acyclic: a channel is a directed "
-    "switch-to-switch link on a virtual lane (the path's SL through the switch's SL2VL table, from --sl2vl "
-    "and --path-sl; one lane without them), and a path using channel a and then b makes b depend on a. exhaustive: Boost.Graph depth-first search for a cycle, longest-chain ranking as the "
-    "certificate; a cycle is confirmed by walking, for each dependency, a flow that makes it.";
-  d.property.engines = {exhaustive("channel dependency graph of every routed pair, acyclicity by DFS")};
-  d.property.recheck = [](const NoParams&, const json& c, std::string& why) { return fabric_recheck_deadlock(c, why); };
-  d.property.verify = [](const NoParams&, const std::string&, const json& w, std::string& why) { return fabric_verify_deadlock(w, why); };
-  d.run = [](const FabricRouting& f, const NoParams&, const RunContext& ctx) { return fabric_deadlock_exhaustive(f, ctx); };
-  return fabric_entry(d);
+  return plain_fabric({"fabric.deadlock_free", "deadlock free (Dally-Seitz)",
+                       "The channel dependency graph of the routed host-to-host paths is acyclic: a channel is a directed "
+                       "switch-to-switch link on a virtual lane (the path's SL through the switch's SL2VL table, from --sl2vl "
+                       "and --path-sl; one lane without them), and a path using channel a and then b makes b depend on a. exhaustive: Boost.Graph depth-first search for a cycle, longest-chain ranking as the "
+                       "certificate; a cycle is confirmed by walking, for each dependency, a flow that makes it.",
+                       "channel dependency graph of every routed pair, acyclicity by DFS",
+                       fabric_recheck_deadlock, fabric_verify_deadlock, fabric_deadlock_exhaustive});
 }
 
 FabricEntry kary_ntree() {
-  FabricDeclaration<NoParams> d;
-  d.property.id = "fabric.kary_ntree";
-  d.property.paper = kFabricPaper;
-  d.property.claim = "the fabric is a k-ary n-tree";
-  d.property.statement = "The fabric (switches, hosts, links; LFTs not used) is isomorphic to netcert's k-ary n-tree (seed 002, "
-    "A.6.1) for some k >= 2, n >= 1: a bijection of switches onto labels <s,o> and of hosts onto "
-    "terminals, with per switch a map from netcert ports to IB ports, such that every model link is a "
-    "fabric link and no fabric link is left over. exhaustive: stages from the distance to the hosts, "
-    "then digits from the components of stages <= s (blocks) and >= s (columns); the checker verifies "
-    "the isomorphism edge by edge. fails: a fact no labelling changes (sizes, a link within a stage, a "
-    "degree other than k, a block or column that does not split into exactly k), recomputed by the "
-    "checker.";
-  d.property.engines = {exhaustive("stages from the hosts, digits from nested components, isomorphism checked link by link")};
-  d.property.recheck = [](const NoParams&, const json& c, std::string& why) { return fabric_recheck_kary_ntree(c, why); };
-  d.property.verify = [](const NoParams&, const std::string&, const json& w, std::string& why) { return fabric_verify_kary_ntree(w, why); };
-  d.run = [](const FabricRouting& f, const NoParams&, const RunContext& ctx) { return fabric_kary_ntree_exhaustive(f, ctx); };
-  return fabric_entry(d);
+  return plain_fabric({"fabric.kary_ntree", "the fabric is a k-ary n-tree",
+                       "The fabric (switches, hosts, links; LFTs not used) is isomorphic to netcert's k-ary n-tree (seed 002, "
+                       "A.6.1) for some k >= 2, n >= 1: a bijection of switches onto labels <s,o> and of hosts onto "
+                       "terminals, with per switch a map from netcert ports to IB ports, such that every model link is a "
+                       "fabric link and no fabric link is left over. exhaustive: stages from the distance to the hosts, "
+                       "then digits from the components of stages <= s (blocks) and >= s (columns); the checker verifies "
+                       "the isomorphism edge by edge. fails: a fact no labelling changes (sizes, a link within a stage, a "
+                       "degree other than k, a block or column that does not split into exactly k), recomputed by the "
+                       "checker.",
+                       "stages from the hosts, digits from nested components, isomorphism checked link by link",
+                       fabric_recheck_kary_ntree, fabric_verify_kary_ntree, fabric_kary_ntree_exhaustive});
 }
 
 FabricEntry destro() {
-  FabricDeclaration<NoParams> d;
-  d.property.id = "fabric.destro_equivalent";
-  d.property.paper = kFabricPaper;
-  d.property.claim = "the routing is DESTRO (seed 002, A.7.1) in some labelling";
-  d.property.statement = "The fabric is a k-ary n-tree and there is an isomorphism onto netcert's labelling under which every "
-    "ordered host pair's path through the forwarding tables is the DESTRO path (up through port k+h'_s, "
-    "down through port h'_s). Legitimate relabellings are exactly the isomorphisms: the recognised one "
-    "composed with an automorphism of the tree (renumbering the hosts of a switch, the blocks below a "
-    "block, the columns above a column), which covers any fixed renumbering of up-ports applied alike to "
-    "every switch of a column; a choice that depends on the destination in any other way is a departure. "
-    "exhaustive: checks, destination-major, that every path is minimal and that all paths to a "
-    "destination descend through one switch per stage, derives the relabelling from the ties between "
-    "each destination's blocks and descent columns, and confirms every path; a departure it cannot state "
-    "as such a fact is unknown. The checker re-walks every pair against its own DESTRO walk (holds) or "
-    "re-walks the departing paths (fails).";
-  d.property.engines = {exhaustive("minimality, one descent per destination and stage, consistent digits; every pair confirmed")};
-  d.property.recheck = [](const NoParams&, const json& c, std::string& why) { return fabric_recheck_destro(c, why); };
-  d.property.verify = [](const NoParams&, const std::string&, const json& w, std::string& why) { return fabric_verify_destro(w, why); };
-  d.run = [](const FabricRouting& f, const NoParams&, const RunContext& ctx) { return fabric_destro_exhaustive(f, ctx); };
-  return fabric_entry(d);
+  return plain_fabric({"fabric.destro_equivalent", "the routing is DESTRO (seed 002, A.7.1) in some labelling",
+                       "The fabric is a k-ary n-tree and there is an isomorphism onto netcert's labelling under which every "
+                       "ordered host pair's path through the forwarding tables is the DESTRO path (up through port k+h'_s, "
+                       "down through port h'_s). Legitimate relabellings are exactly the isomorphisms: the recognised one "
+                       "composed with an automorphism of the tree (renumbering the hosts of a switch, the blocks below a "
+                       "block, the columns above a column), which covers any fixed renumbering of up-ports applied alike to "
+                       "every switch of a column; a choice that depends on the destination in any other way is a departure. "
+                       "exhaustive: checks, destination-major, that every path is minimal and that all paths to a "
+                       "destination descend through one switch per stage, derives the relabelling from the ties between "
+                       "each destination's blocks and descent columns, and confirms every path; a departure it cannot state "
+                       "as such a fact is unknown. The checker re-walks every pair against its own DESTRO walk (holds) or "
+                       "re-walks the departing paths (fails).",
+                       "minimality, one descent per destination and stage, consistent digits; every pair confirmed",
+                       fabric_recheck_destro, fabric_verify_destro, fabric_destro_exhaustive});
 }
 
 FabricEntry tswitch_optimal() {
-  FabricDeclaration<NoParams> d;
-  d.property.id = "fabric.tswitch_optimal";
-  d.property.paper = kFabricPaper;
-  d.property.claim = "per switch, the T-switch configurations that minimise internal-link use under the real traffic";
-  d.property.statement = "Every ordered host pair is walked through the forwarding tables (one path each, as tswitch-oscp's "
-    "uniform traffic); each switch's connections (input port -> output port, paths) are counted; a "
-    "configuration C^alpha (seed 002, Defs. 1.3-1.10) is a set of floor(P/2) or ceil(P/2) of the "
-    "switch's P positions (netcert's 2k ports under the recognised k-ary n-tree isomorphism, else its "
-    "connected IB ports), and a connection uses the internal link iff its ports lie in different "
-    "halves. The certificate states, per switch, its stage, connections, minimum use and every "
-    "configuration reaching it. exhaustive: every configuration of every switch of at most 16 "
-    "positions; a larger switch is solved by count vectors over classes of interchangeable port "
-    "blocks (its certificate states the classes, the minimising count vectors and how many "
-    "configurations they hold); the checker re-walks every pair over its own reading of the tables, "
-    "recounts, re-enumerates (or checks the classes against its loads and re-walks every count "
-    "vector). holds = the stated values are those of the fabric; unknown when a pair is not "
-    "delivered, or a switch of more than 16 positions has traffic too irregular for the count "
-    "vectors. `netcert fabric table fabric-tswitch` shows them per stage.";
-  d.property.engines = {exhaustive("every host pair walked, every configuration of every switch enumerated (by count "
-                                   "vectors beyond 16 positions)")};
-  d.property.recheck = [](const NoParams&, const json&, std::string& why) {
-    return why = "fabric.tswitch_optimal states values and has no counterexamples", false;
-  };
-  d.property.verify = [](const NoParams&, const std::string&, const json& w, std::string& why) { return fabric_verify_tswitch(w, why); };
-  d.run = [](const FabricRouting& f, const NoParams&, const RunContext& ctx) { return fabric_tswitch_exhaustive(f, ctx); };
-  return fabric_entry(d);
+  return plain_fabric({"fabric.tswitch_optimal", "per switch, the T-switch configurations that minimise internal-link use under the real traffic",
+                       "Every ordered host pair is walked through the forwarding tables (one path each, as tswitch-oscp's "
+                       "uniform traffic); each switch's connections (input port -> output port, paths) are counted; a "
+                       "configuration C^alpha (seed 002, Defs. 1.3-1.10) is a set of floor(P/2) or ceil(P/2) of the "
+                       "switch's P positions (netcert's 2k ports under the recognised k-ary n-tree isomorphism, else its "
+                       "connected IB ports), and a connection uses the internal link iff its ports lie in different "
+                       "halves. The certificate states, per switch, its stage, connections, minimum use and every "
+                       "configuration reaching it. exhaustive: every configuration of every switch of at most 16 "
+                       "positions; a larger switch is solved by count vectors over classes of interchangeable port "
+                       "blocks (its certificate states the classes, the minimising count vectors and how many "
+                       "configurations they hold); the checker re-walks every pair over its own reading of the tables, "
+                       "recounts, re-enumerates (or checks the classes against its loads and re-walks every count "
+                       "vector). holds = the stated values are those of the fabric; unknown when a pair is not "
+                       "delivered, or a switch of more than 16 positions has traffic too irregular for the count "
+                       "vectors. `netcert fabric table fabric-tswitch` shows them per stage.",
+                       "every host pair walked, every configuration of every switch enumerated (by count "
+                       "vectors beyond 16 positions)",
+                       tswitch_has_no_counterexamples, fabric_verify_tswitch, fabric_tswitch_exhaustive});
 }
 
 FabricEntry link_load() {
