@@ -183,6 +183,10 @@ std::string prefix_name(uint64_t prefix, int bits) {
   return out;
 }
 
+std::string cube_name(const OftControlSpec& spec, const CoverageCube& cube, int c) {
+  return "oft.conflict_free.coverage" + suffix(spec, true) + (c > 0 ? ".prefix" + prefix_name(cube.prefix, c) : "");
+}
+
 }  // namespace
 
 OftControlSpec oft_paper_control(int r, TableReading reading) {
@@ -317,7 +321,7 @@ OftSmtResult coverage_cube(const OftControlSpec& spec, const CoverageCube& cube,
     k = last + 1;
   }
   OftSmtResult out;
-  out.name = "oft.conflict_free.coverage" + suffix(spec, true) + (c > 0 ? ".prefix" + prefix_name(cube.prefix, c) : "");
+  out.name = cube_name(spec, cube, c);
   SmtQueryInfo q = info_for(spec, out.name, std::string("no row of P_s's table names d") +
                                                 (c > 0 ? " (the words beginning " + prefix_name(cube.prefix, c) + ")" : "") +
                                                 " (buffer b_(s,d) is never served; unsat: the de Bruijn property of xi)",
@@ -363,7 +367,7 @@ std::vector<OftSmtResult> smt_conflict_coverage(const OftControlSpec& spec, cons
   size_t kept = found.first_failure >= 0 ? static_cast<size_t>(found.first_failure) + 1 : cubes.size();
   for (size_t k = 0; k < kept; ++k)
     if (!done[k]) {  // the deadline came first: this cube is the answer, unanswered
-      out[k].name = "oft.conflict_free.coverage" + suffix(spec, true) + (c > 0 ? ".prefix" + prefix_name(cubes[k].prefix, c) : "");
+      out[k].name = cube_name(spec, cubes[k], c);
       out[k].answer.reason = interrupt_requested() ? "interrupted before this cube" : "timeout before this cube";
       kept = k + 1;
       break;

@@ -40,6 +40,27 @@ const ControlSchedule& cached_prefer_one(int r) {
   if (!slot) slot = std::make_unique<ControlSchedule>(ControlSchedule::prefer_one_schedule(r));
   return *slot;
 }
+
+// The prefer-one control for r, at least `slots` slots of it (the whole cycle up to r = 20).
+ControlSchedule prefer_one_drive(int r, uint64_t slots) {
+  return r <= 20 ? cached_prefer_one(r) : ControlSchedule::global(r, prefer_one_prefix(r, slots));
+}
+
+// Row i's word τ = ξ_(i+1..i+r), root bit most significant.
+uint64_t row_word(const ControlSchedule& drive, int r, uint64_t i) {
+  uint64_t tau = 0;
+  for (int t = 0; t < r; ++t) tau = (tau << 1) | drive.per_level[0][(i + static_cast<uint64_t>(t) + 1) % drive.period()];
+  return tau;
+}
+
+// Packet (s, i) walked under `drive` against its row τ: its misdelivery, or null when delivered.
+json walked_misdelivery(const OpticalFatTree& net, const ControlSchedule& drive, TableReading reading, uint64_t s,
+                        uint64_t i, uint64_t tau) {
+  const uint64_t want = reading == TableReading::Shared ? tau : s ^ tau;
+  const uint64_t got = systolic_arrival(net, drive, s, i);
+  if (got == want) return nullptr;
+  return json{{"kind", "misdelivery"}, {"source", s}, {"injection", i}, {"table_destination", want}, {"arrival", got}};
+}
 }  // namespace
 
 json oft_canonical_cycle_defect(const json& d) {
@@ -53,19 +74,13 @@ json oft_first_misdelivery(int r, TableReading reading, uint64_t budget) {
   if (r > 62) return nullptr;
   const uint64_t n = 1ULL << r;
   const uint64_t slots = std::min<uint64_t>(r <= 20 ? n : ~0ULL, budget / n + 1);
-  ControlSchedule drive = r <= 20 ? cached_prefer_one(r)
-                                  : ControlSchedule::global(r, prefer_one_prefix(r, slots + static_cast<uint64_t>(r) + 1));
+  const ControlSchedule drive = prefer_one_drive(r, slots + static_cast<uint64_t>(r) + 1);
   OpticalFatTree net(r);
   uint64_t scanned = 0;
   for (uint64_t i = 0; i < slots; ++i) {
-    uint64_t tau = 0;  // ξ_(i+1..i+r), root bit most significant
-    for (int t = 0; t < r; ++t) tau = (tau << 1) | drive.per_level[0][(i + static_cast<uint64_t>(t) + 1) % drive.period()];
-    for (uint64_t s = 0; s < n && scanned < budget; ++s, ++scanned) {
-      uint64_t want = reading == TableReading::Shared ? tau : s ^ tau;
-      uint64_t got = systolic_arrival(net, drive, s, i);
-      if (got != want)
-        return json{{"kind", "misdelivery"}, {"source", s}, {"injection", i}, {"table_destination", want}, {"arrival", got}};
-    }
+    const uint64_t tau = row_word(drive, r, i);
+    for (uint64_t s = 0; s < n && scanned < budget; ++s, ++scanned)
+      if (json d = walked_misdelivery(net, drive, reading, s, i, tau); !d.is_null()) return d;
   }
   return nullptr;
 }
@@ -126,14 +141,8 @@ json misdelivery_at(int r, TableReading reading, uint64_t s, uint64_t i) {
   const uint64_t n = 1ULL << r;
   s &= n - 1;
   i &= n - 1;
-  ControlSchedule drive = r <= 20 ? cached_prefer_one(r)
-                                  : ControlSchedule::global(r, prefer_one_prefix(r, i + static_cast<uint64_t>(r) + 2));
-  uint64_t tau = 0;  // ξ_(i+1..i+r), root bit most significant
-  for (int t = 0; t < r; ++t) tau = (tau << 1) | drive.per_level[0][(i + static_cast<uint64_t>(t) + 1) % drive.period()];
-  const uint64_t want = reading == TableReading::Shared ? tau : s ^ tau;
-  const uint64_t got = systolic_arrival(OpticalFatTree(r), drive, s, i);
-  if (got == want) return nullptr;
-  return json{{"kind", "misdelivery"}, {"source", s}, {"injection", i}, {"table_destination", want}, {"arrival", got}};
+  const ControlSchedule drive = prefer_one_drive(r, i + static_cast<uint64_t>(r) + 2);
+  return walked_misdelivery(OpticalFatTree(r), drive, reading, s, i, row_word(drive, r, i));
 }
 
 // Records one query's answer; false when the run stops at it (sat or unanswered).
