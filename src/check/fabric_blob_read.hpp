@@ -11,12 +11,15 @@
 namespace netcert {
 
 struct CheckedFabricTexts {
-  std::string topology, lfts;
+  // The blob's own strings (not copies: a table dump can be hundreds of megabytes); valid while the blob is.
+  const std::string* topology = nullptr;
+  const std::string* lfts = nullptr;
   bool has_lanes = false;
   std::string sl2vl, path_sl;
 };
 
 // false with why when the object has other keys, a non-string or a digest that is not its text's.
+// The digests are recomputed on two threads when the machine has two cores.
 bool read_fabric_blob(const json& blob, CheckedFabricTexts& out, std::string& why);
 
 }  // namespace netcert

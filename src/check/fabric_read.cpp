@@ -63,8 +63,8 @@ bool load_checked_fabric(const json& blob, CheckedFabric& out, std::string& why)
   out.sl2vl = texts.sl2vl;
   out.path_sl = texts.path_sl;
   try {
-    out.fabric = read_checked_topology(texts.topology, "fabric.topology");
-    if (!checked_forwarding(out.fabric, read_checked_lfts(texts.lfts, "fabric.lfts"), out.forward, why)) return false;
+    out.fabric = read_checked_topology(*texts.topology, "fabric.topology");
+    if (!checked_forwarding(out.fabric, read_checked_lfts(*texts.lfts, "fabric.lfts"), out.forward, why)) return false;
   } catch (const InputError& e) {
     return why = std::string("the certificate's fabric does not read: ") + e.what(), false;
   }

@@ -92,12 +92,13 @@ int cmd_fabric_check(const std::string& property, const std::vector<std::string>
   check_output_path(o.json_out, "--json");
   check_output_dir(o.cert_dir, "--cert");
   if (!o.checkpoint.empty()) check_output_path(o.checkpoint, "--checkpoint");
-  FabricFiles files = read_fabric_files(topology, lfts);
+  FabricFiles files = read_fabric_files(topology, lfts, o.ctx.jobs);
   read_lane_files(files, sl2vl, path_sl);
-  const std::string digest = fabric_digest(files);
+  const bool has_lanes = files.has_lanes();
+  auto routing = load_fabric_routing(std::move(files), o.ctx.jobs);
+  const std::string digest = routing->digests.fabric;
   json fabric = {{"topology", topology}, {"lfts", lfts}, {"sha256", digest}};
-  if (files.has_lanes()) fabric["sl2vl"] = sl2vl, fabric["path_sl"] = path_sl;  // merge reads them back
-  auto routing = load_fabric_routing(std::move(files));
+  if (has_lanes) fabric["sl2vl"] = sl2vl, fabric["path_sl"] = path_sl;  // merge reads them back
   Property bound = bind_fabric(p, routing);
   CheckRequest req;
   req.property = &bound;

@@ -72,11 +72,12 @@ int cmd_fabric_check_set(const std::vector<std::string>& params, const std::stri
   auto params_for = params_from(params, selection);
   check_output_path(o.json_out, "--json");
   check_output_dir(o.cert_dir, "--cert");
-  FabricFiles files = read_fabric_files(topology, lfts);
+  FabricFiles files = read_fabric_files(topology, lfts, o.ctx.jobs);
   read_lane_files(files, sl2vl, path_sl);
-  json fabric = {{"topology", topology}, {"lfts", lfts}, {"sha256", fabric_digest(files)}};
-  if (files.has_lanes()) fabric["sl2vl"] = sl2vl, fabric["path_sl"] = path_sl;
-  auto routing = load_fabric_routing(std::move(files));
+  const bool has_lanes = files.has_lanes();
+  auto routing = load_fabric_routing(std::move(files), o.ctx.jobs);
+  json fabric = {{"topology", topology}, {"lfts", lfts}, {"sha256", routing->digests.fabric}};
+  if (has_lanes) fabric["sl2vl"] = sl2vl, fabric["path_sl"] = path_sl;
   FabricSetResults run = run_fabric_selection(selection, routing, params_for, o.cert_dir, o.ctx);
   const json report = set_json(selection, run, fabric, routing->fabric);
   if (o.json_out == "-") {

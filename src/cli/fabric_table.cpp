@@ -82,9 +82,9 @@ int cmd_fabric_table(const std::string& id, const std::string& topology, const s
   if (!t.dir.empty()) throw InputError("--dir", "--dir is fabric-failures' (fabric-tswitch reads --topology, --lfts)");
   if (!t.out_file.empty()) check_output_path(t.out_file, "--out");
   if (!t.certify_dir.empty()) check_output_dir(t.certify_dir, "--certify");
-  FabricFiles files = read_fabric_files(topology, lfts);
-  const std::string digest = fabric_digest(files);
-  auto fabric = load_fabric_routing(std::move(files));
+  FabricFiles files = read_fabric_files(topology, lfts, o.ctx.jobs);
+  auto fabric = load_fabric_routing(std::move(files), o.ctx.jobs);
+  const std::string digest = fabric->digests.fabric;
   TableData data = fabric_tswitch_table(*fabric, t.detail, o.ctx);
   const std::string text = formatted_table(id, data, t.format, "fabric", {{"topology", topology}, {"lfts", lfts}, {"sha256", digest}},
                                            "fabric: " + topology + " + " + lfts + " (sha256 " + digest + ")");

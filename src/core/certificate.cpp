@@ -11,10 +11,12 @@
 
 namespace netcert {
 
-std::string sha256_hex(const std::string& data) {
+std::string sha256_hex(const std::string& data) { return sha256_hex_of({data}); }
+
+std::string sha256_hex_of(std::initializer_list<std::string_view> parts) {
   sha256_ctx ctx;
   sha256_init(&ctx);
-  sha256_update(&ctx, data.size(), reinterpret_cast<const uint8_t*>(data.data()));
+  for (auto part : parts) sha256_update(&ctx, part.size(), reinterpret_cast<const uint8_t*>(part.data()));
   uint8_t digest[SHA256_DIGEST_SIZE];
   sha256_digest(&ctx, SHA256_DIGEST_SIZE, digest);
   std::string hex;

@@ -5,7 +5,9 @@
 // every other field, so any edited byte either breaks the canonical form or the
 // hash; verify_certificate_text rejects both before the witness is re-checked.
 #pragma once
+#include <initializer_list>
 #include <string>
+#include <string_view>
 
 #include "core/json.hpp"
 #include "core/params.hpp"
@@ -14,6 +16,9 @@
 namespace netcert {
 
 std::string sha256_hex(const std::string& data);
+// SHA-256 of the parts one after another, without copying them into one string
+// (a fabric's digest covers two files of hundreds of megabytes).
+std::string sha256_hex_of(std::initializer_list<std::string_view> parts);
 
 json make_certificate(const std::string& property, const ParamSet& params, const std::string& engine,
                       Verdict verdict, const json& witness);

@@ -21,6 +21,10 @@ struct RunContext {
   std::string emit_smt2_dir;    // when set, every SMT query is written there
   bool progress = false;        // progress on stderr (only when it is a terminal)
   std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+  // Whether anything reads a holds' witness (a certificate, a re-established holds). When not,
+  // an engine may leave out of it what only a certificate needs (a fabric's texts: hundreds of
+  // megabytes to copy). A witness so cut does not verify: a wrong false is an unknown, never a holds.
+  bool holds_evidence_wanted = true;
   // Set for --shard, --checkpoint and MPI runs: the engine's one sliced loop
   // (core/sliced_loop.hpp) runs only the slices `slices.source` hands out.
   SliceRun slices;

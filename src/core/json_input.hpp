@@ -38,7 +38,9 @@ inline JsonLimits certificate_limits() { return {std::size_t{64} << 20, 64}; }
 json parse_json_strict(const std::string& text, const std::string& source, const JsonLimits& limits);
 
 // Reads a whole file, refusing one larger than `max_bytes` before reading it.
-std::string read_text_file(const std::string& path, const std::string& field, std::size_t max_bytes);
+// With jobs > 1 a big regular file's buffer has its pages faulted in on threads first
+// (the kernel's zeroing of fresh pages is most of reading a file that is in the page cache).
+std::string read_text_file(const std::string& path, const std::string& field, std::size_t max_bytes, int jobs = 1);
 
 // read_text_file + parse_json_strict; the top level must be an object.
 json read_json_object_file(const std::string& path, const JsonLimits& limits);

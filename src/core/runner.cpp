@@ -258,6 +258,7 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
   for (auto& [ps, engine] : plan) {
     RunContext ctx = engine->name == "montecarlo" ? montecarlo_context(base_ctx, p.id, ps) : base_ctx;
     ctx.started = std::chrono::steady_clock::now();
+    ctx.holds_evidence_wanted = base_ctx.holds_evidence_wanted && (!req.cert_dir.empty() || req.sliced());
     Result r;
     r.property = p.id;
     r.params = ps;

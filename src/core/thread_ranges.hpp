@@ -44,6 +44,33 @@ void run_in_ranges(uint64_t count, int jobs, Range&& range) {
     if (f) std::rethrow_exception(f);
 }
 
+// first() on a thread of its own and second() on this one when jobs > 1, else one
+// after the other; an exception of either is rethrown here after both ended.
+template <class First, class Second>
+void run_side_by_side(int jobs, First&& first, Second&& second) {
+  if (jobs < 2) {
+    first();
+    second();
+    return;
+  }
+  std::exception_ptr failed_first, failed_second;
+  std::thread side([&] {
+    try {
+      first();
+    } catch (...) {
+      failed_first = std::current_exception();
+    }
+  });
+  try {
+    second();
+  } catch (...) {
+    failed_second = std::current_exception();
+  }
+  side.join();
+  if (failed_first) std::rethrow_exception(failed_first);
+  if (failed_second) std::rethrow_exception(failed_second);
+}
+
 // Faults in the pages of [data, data + bytes) on `jobs` threads before a serial
 // pass writes them. Why: the kernel zeroes every fresh page at its first touch, and
 // on this kind of virtual machine that zeroing was the serial part of the butterfly

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "core/thread_ranges.hpp"
 #include "net/fabric_text.hpp"
 
 namespace netcert {
@@ -31,10 +32,8 @@ std::string kind_text(bool is_switch) { return is_switch ? "a switch" : "a CA po
 
 class DumpMatcher {
  public:
-  DumpMatcher(const Fabric& f, const std::string& source) : f_(f), source_(source) {
-    for (uint32_t s : f.switches()) owner_by_lid_.emplace(f.node(s).lid, s);
-    for (auto& h : f.hosts()) owner_by_lid_.emplace(h.lid, h.at.node);
-  }
+  DumpMatcher(const Fabric& f, const std::string& source, const std::vector<uint32_t>& owner_by_lid)
+      : f_(f), source_(source), owner_by_lid_(owner_by_lid) {}
 
   void section(const LftSection& sec) {
     const std::string where = fabric_where(source_, sec.line);
@@ -60,33 +59,54 @@ class DumpMatcher {
 
  private:
   void entry(uint32_t sw, const LftEntry& e) {
-    auto it = owner_by_lid_.find(e.lid);
-    const uint32_t owner = it == owner_by_lid_.end() ? Fabric::kNone : it->second;
-    const std::string where = fabric_where(source_, e.line);
+    const uint32_t owner = owner_by_lid_[e.lid];
+    auto where = [&] { return fabric_where(source_, e.line); };  // formatted only for a message
     if (e.port == 0 && owner != sw)
-      throw InputError(where, switch_label(f_, sw) + ": its own entry (port 0) is LID " + std::to_string(e.lid) +
+      throw InputError(where(), switch_label(f_, sw) + ": its own entry (port 0) is LID " + std::to_string(e.lid) +
                                   ", but its LID in the topology is " + std::to_string(f_.node(sw).lid) + kSameRun);
     if (e.dest_name.empty() || owner == Fabric::kNone) return;  // no name, or a LID of an LMC range
     const FabricNode& n = f_.node(owner);
     const bool kind_differs = e.dest_is_switch != f_.is_switch(owner);
     if (kind_differs || (has_description(n) && e.dest_name != n.name))
-      throw InputError(where, switch_label(f_, sw) + ": destination LID " + std::to_string(e.lid) + " is '" + n.name +
+      throw InputError(where(), switch_label(f_, sw) + ": destination LID " + std::to_string(e.lid) + " is '" + n.name +
                                   "' (" + kind_text(f_.is_switch(owner)) + ") in the topology but '" +
                                   std::string(e.dest_name) + "' (" + kind_text(e.dest_is_switch) + ") here" + kSameRun);
   }
 
   const Fabric& f_;
   const std::string& source_;
-  std::unordered_map<uint32_t, uint32_t> owner_by_lid_;
+  const std::vector<uint32_t>& owner_by_lid_;  // LID -> the node whose LID it is (kNone: none)
   std::vector<uint32_t> seen_in_ = std::vector<uint32_t>(Fabric::kMaxUnicastLid + 1, 0);  // LID -> last section
   uint32_t section_ = 0;
 };
 
 }  // namespace
 
-void check_dump_matches_topology(const Fabric& fabric, const LftDump& dump, const std::string& source) {
-  DumpMatcher m(fabric, source);
-  for (auto& sec : dump.sections) m.section(sec);
+void check_dump_matches_topology(const Fabric& fabric, const LftDump& dump, const std::string& source, int jobs) {
+  // The first LID claimed wins, as a map's emplace keeps the first (switches before hosts).
+  std::vector<uint32_t> owner_by_lid(Fabric::kMaxUnicastLid + 1, Fabric::kNone);
+  auto claim = [&](uint32_t lid, uint32_t node) {
+    if (lid <= Fabric::kMaxUnicastLid && owner_by_lid[lid] == Fabric::kNone) owner_by_lid[lid] = node;
+  };
+  for (uint32_t s : fabric.switches()) claim(fabric.node(s).lid, s);
+  for (auto& h : fabric.hosts()) claim(h.lid, h.at.node);
+  // Sections on the threads, each thread with its own matcher; the error of the first section in the file wins.
+  const size_t count = dump.sections.size();
+  const int parts = static_cast<int>(std::min<size_t>(static_cast<size_t>(std::max(1, jobs)), std::max<size_t>(count, 1)));
+  std::vector<std::pair<size_t, std::exception_ptr>> failed(static_cast<size_t>(parts), {count, nullptr});
+  run_in_ranges(static_cast<uint64_t>(parts), parts, [&](uint64_t lo, uint64_t hi) {
+    for (uint64_t part = lo; part < hi; ++part) {
+      DumpMatcher m(fabric, source, owner_by_lid);
+      for (size_t i = count * part / parts; i < count * (part + 1) / parts; ++i) try {
+          m.section(dump.sections[i]);
+        } catch (const InputError&) {
+          failed[part] = {i, std::current_exception()};
+          break;
+        }
+    }
+  });
+  for (auto& [section, error] : failed)
+    if (error) std::rethrow_exception(error);
 }
 
 }  // namespace netcert

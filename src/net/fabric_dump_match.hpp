@@ -15,7 +15,8 @@
 
 namespace netcert {
 
-// InputError "file:line: switch 'NAME' (GUID 0x...): FIELD ..." at the first disagreement.
-void check_dump_matches_topology(const Fabric& fabric, const LftDump& dump, const std::string& source);
+// InputError "file:line: switch 'NAME' (GUID 0x...): FIELD ..." at the first disagreement
+// (sections checked on `jobs` threads; the first in the file is the one named).
+void check_dump_matches_topology(const Fabric& fabric, const LftDump& dump, const std::string& source, int jobs = 1);
 
 }  // namespace netcert

@@ -4,18 +4,19 @@
 #include <set>
 
 #include "core/certificate.hpp"
+#include "core/thread_ranges.hpp"
 #include "core/evidence.hpp"
 #include "core/json_input.hpp"
 #include "net/fabric_text.hpp"
 
 namespace netcert {
 
-FabricFiles read_fabric_files(const std::string& topology_path, const std::string& lfts_path) {
+FabricFiles read_fabric_files(const std::string& topology_path, const std::string& lfts_path, int jobs) {
   FabricFiles f;
   f.topology_name = topology_path;
-  f.topology = read_text_file(topology_path, "--topology", kMaxFabricFileBytes);
+  f.topology = read_text_file(topology_path, "--topology", kMaxFabricFileBytes, jobs);
   f.lfts_name = lfts_path;
-  f.lfts = read_text_file(lfts_path, "--lfts", kMaxFabricFileBytes);
+  f.lfts = read_text_file(lfts_path, "--lfts", kMaxFabricFileBytes, jobs);
   return f;
 }
 
@@ -30,25 +31,50 @@ void read_lane_files(FabricFiles& f, const std::string& sl2vl_path, const std::s
 }
 
 std::string fabric_digest(const FabricFiles& f) {
-  const std::string nul(1, '\0');
-  if (!f.has_lanes()) return sha256_hex(f.topology + nul + f.lfts);
-  return sha256_hex(f.topology + nul + f.lfts + nul + f.sl2vl + nul + f.path_sl);
+  const std::string_view nul("\0", 1);
+  if (!f.has_lanes()) return sha256_hex_of({f.topology, nul, f.lfts});
+  return sha256_hex_of({f.topology, nul, f.lfts, nul, f.sl2vl, nul, f.path_sl});
 }
 
-json fabric_blob(const FabricFiles& f) {
+FabricDigests digest_fabric_files(const FabricFiles& f, int jobs) {
+  FabricDigests d;
+  run_side_by_side(
+      jobs, [&] { d.fabric = fabric_digest(f); },
+      [&] {
+        d.topology = sha256_hex(f.topology);
+        d.lfts = sha256_hex(f.lfts);
+        if (!f.has_lanes()) return;
+        d.sl2vl = sha256_hex(f.sl2vl);
+        d.path_sl = sha256_hex(f.path_sl);
+      });
+  return d;
+}
+
+json fabric_blob(const FabricFiles& f, const FabricDigests& d) {
   json j = json::object();
+  j.get_ref<json::object_t&>().reserve(9);  // an ordered object that grows copies its fields, the texts too
   j["topology"] = f.topology;
   j["lfts"] = f.lfts;
-  j["sha256"] = fabric_digest(f);
-  j["topology_sha256"] = sha256_hex(f.topology);
-  j["lfts_sha256"] = sha256_hex(f.lfts);
+  j["sha256"] = d.fabric;
+  j["topology_sha256"] = d.topology;
+  j["lfts_sha256"] = d.lfts;
   if (f.has_lanes()) {
     j["sl2vl"] = f.sl2vl;
     j["path_sl"] = f.path_sl;
-    j["sl2vl_sha256"] = sha256_hex(f.sl2vl);
-    j["path_sl_sha256"] = sha256_hex(f.path_sl);
+    j["sl2vl_sha256"] = d.sl2vl;
+    j["path_sl_sha256"] = d.path_sl;
   }
   return j;
+}
+
+json with_fabric_first(json blob, json fields) {
+  json out = json::object();
+  auto& into = out.get_ref<json::object_t&>();
+  auto& from = fields.get_ref<json::object_t&>();
+  into.reserve(1 + from.size());
+  into.emplace_back("fabric", std::move(blob));
+  for (auto& field : from) into.emplace_back(field.first, std::move(field.second));
+  return out;
 }
 
 bool fabric_from_blob(const json& blob, FabricFiles& out, std::string& why) {
@@ -69,16 +95,19 @@ bool fabric_from_blob(const json& blob, FabricFiles& out, std::string& why) {
     out.sl2vl = blob["sl2vl"].get<std::string>();
     out.path_sl_name = "fabric.path_sl";
     out.path_sl = blob["path_sl"].get<std::string>();
-    if (sha256_hex(out.sl2vl) != blob["sl2vl_sha256"].get<std::string>())
+  }
+  const FabricDigests d = digest_fabric_files(out, 1);
+  if (with_lanes) {
+    if (d.sl2vl != blob["sl2vl_sha256"].get<std::string>())
       return why = "fabric.sl2vl_sha256 is not the sha256 of fabric.sl2vl", false;
-    if (sha256_hex(out.path_sl) != blob["path_sl_sha256"].get<std::string>())
+    if (d.path_sl != blob["path_sl_sha256"].get<std::string>())
       return why = "fabric.path_sl_sha256 is not the sha256 of fabric.path_sl", false;
   }
-  if (fabric_digest(out) != blob["sha256"].get<std::string>())
+  if (d.fabric != blob["sha256"].get<std::string>())
     return why = "fabric.sha256 does not match the fabric's texts", false;
-  if (sha256_hex(out.topology) != blob["topology_sha256"].get<std::string>())
+  if (d.topology != blob["topology_sha256"].get<std::string>())
     return why = "fabric.topology_sha256 is not the sha256 of fabric.topology", false;
-  if (sha256_hex(out.lfts) != blob["lfts_sha256"].get<std::string>())
+  if (d.lfts != blob["lfts_sha256"].get<std::string>())
     return why = "fabric.lfts_sha256 is not the sha256 of fabric.lfts", false;
   return true;
 }

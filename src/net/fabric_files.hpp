@@ -20,7 +20,7 @@ struct FabricFiles {
 };
 
 // Reads both files (size-limited; InputError naming the option on failure).
-FabricFiles read_fabric_files(const std::string& topology_path, const std::string& lfts_path);
+FabricFiles read_fabric_files(const std::string& topology_path, const std::string& lfts_path, int jobs = 1);
 // Adds the lane files (--sl2vl, --path-sl: both or neither; InputError otherwise).
 void read_lane_files(FabricFiles& f, const std::string& sl2vl_path, const std::string& path_sl_path);
 
@@ -28,12 +28,28 @@ void read_lane_files(FabricFiles& f, const std::string& sl2vl_path, const std::s
 // lanes a NUL byte, the SL2VL tables, a NUL byte and the path SLs.
 std::string fabric_digest(const FabricFiles& f);
 
+// Each file's own SHA-256 and the fabric's digest, computed once per run.
+struct FabricDigests {
+  std::string fabric;                    // fabric_digest
+  std::string topology, lfts;            // each file's, as `sha256sum FILE` prints it
+  std::string sl2vl, path_sl;            // empty without lanes
+};
+// With jobs > 1 the fabric's digest is computed beside the files' own (each a pass over the texts).
+FabricDigests digest_fabric_files(const FabricFiles& f, int jobs);
+
 // {"topology": text, "lfts": text, "sha256": digest, "topology_sha256": sha256
 // of the topology file, "lfts_sha256": sha256 of the tables file}, and with lanes
 // "sl2vl", "path_sl" and their "sl2vl_sha256", "path_sl_sha256". The file hashes
 // are each file's own SHA-256, as `sha256sum FILE` prints it: what a user
 // compares with their files (verify-cert prints them; --topology/--lfts compare).
-json fabric_blob(const FabricFiles& f);
+json fabric_blob(const FabricFiles& f, const FabricDigests& d);
+// The same, hashing the files here (engines use their routing's digests).
+inline json fabric_blob(const FabricFiles& f) { return fabric_blob(f, digest_fabric_files(f, 1)); }
+// {"fabric": blob, then the fields of `fields` in their order}, the blob moved in.
+// Why not an initializer list or operator[]: both copy (an ordered object that grows
+// copies its fields), and the blob holds texts of hundreds of megabytes.
+json with_fabric_first(json blob, json fields);
+
 // The files of a blob; false with `why` when it is not exactly such an object
 // or a digest does not match its texts.
 bool fabric_from_blob(const json& blob, FabricFiles& out, std::string& why);

@@ -1,6 +1,13 @@
 // fabric_lft_dump.cpp — see fabric_lft_dump.hpp.
 #include "net/fabric_lft_dump.hpp"
 
+#include <algorithm>
+#include <cstring>
+#include <exception>
+#include <iterator>
+#include <utility>
+
+#include "core/thread_ranges.hpp"
 #include "net/fabric.hpp"
 #include "net/fabric_text.hpp"
 
@@ -71,8 +78,8 @@ void parse_destination(std::string_view info, LftEntry& e) {
   e.dest_name = info.substr(open + 3, close - open - 3);
 }
 
-LftEntry parse_entry(std::string_view line, const std::string& where, size_t number) {
-  LineScanner s(line, where);
+LftEntry parse_entry(std::string_view line, const std::string& source, size_t number) {
+  LineScanner s(line, source, number);
   LftEntry e;
   e.line = static_cast<uint32_t>(number);
   e.lid = static_cast<uint32_t>(s.hex("destination LID", true));
@@ -119,40 +126,166 @@ void close_section(const LftSection* open, std::string_view footer, const std::s
                           "'N lids dumped': opensm-lfts.dump or the output of dump_fts / dump_lfts)");
 }
 
+
+// The dump is cut into ranges of whole sections (each begins at a header or at the
+// file's start), parsed on their own threads and joined in file order; the error
+// reported is the one a reading from the first line on meets first.
+struct DumpRange {
+  size_t begin = 0, end = 0;  // byte offsets; end is a line's start or the text's end
+  size_t first_line = 1;      // the line number at begin
+  size_t nul_line = 0;        // the first line with a NUL byte (0: none)
+  size_t lines = 0;           // lines that start in the range
+};
+
+// What one range gave: its sections, the line of each header, and its first error.
+struct RangeParse {
+  std::vector<LftSection> sections;
+  std::vector<size_t> header_lines;
+  size_t error_line = 0;  // 0: none
+  int error_rank = 0;     // at one line: an unclosed section (0) before too many sections (1) before the rest (2)
+  std::exception_ptr error;
+};
+
+bool is_header(std::string_view line) {
+  const size_t first = line.find_first_not_of(" \t");
+  return first != std::string_view::npos && line.compare(first, 12, "Unicast lids") == 0;
+}
+
+// Range boundaries near k/jobs of the text, each moved on to the next section header.
+std::vector<DumpRange> section_ranges(const std::string& text, int jobs) {
+  std::vector<size_t> cut = {0};
+  for (int k = 1; k < jobs; ++k) {
+    size_t at = std::max(cut.back(), text.size() / static_cast<size_t>(jobs) * static_cast<size_t>(k));
+    while (at < text.size()) {
+      const size_t newline = text.find('\n', at);
+      if (newline == std::string::npos) {
+        at = text.size();
+        break;
+      }
+      at = newline + 1;  // a line's start
+      const size_t line_end = std::min(text.find('\n', at), text.size());
+      if (is_header(std::string_view(text).substr(at, line_end - at))) break;
+    }
+    cut.push_back(std::min(at, text.size()));
+  }
+  cut.push_back(text.size());
+  std::vector<DumpRange> ranges;
+  for (size_t k = 0; k + 1 < cut.size(); ++k) ranges.push_back({cut[k], cut[k + 1]});
+  return ranges;
+}
+
+// Each range's line count and first NUL byte (counted on the threads), then each range's first line number.
+void count_range_lines(const std::string& text, std::vector<DumpRange>& ranges) {
+  run_in_ranges(ranges.size(), static_cast<int>(ranges.size()), [&](uint64_t lo, uint64_t hi) {
+    for (uint64_t k = lo; k < hi; ++k) {
+      DumpRange& r = ranges[k];
+      const char* from = text.data() + r.begin;
+      const char* to = text.data() + r.end;
+      const char* nul = static_cast<const char*>(std::memchr(from, '\0', static_cast<size_t>(to - from)));
+      r.lines = static_cast<size_t>(std::count(from, to, '\n'));
+      if (r.end > r.begin && to[-1] != '\n') ++r.lines;  // the text's last line, without its newline
+      if (nul) r.nul_line = static_cast<size_t>(std::count(from, nul, '\n')) + 1;
+    }
+  });
+  size_t line = 1;
+  for (auto& r : ranges) {
+    r.first_line = line;
+    if (r.nul_line) r.nul_line += line - 1;
+    line += r.lines;
+  }
+}
+
+// One line of a range; `open` is the section being read (null between sections).
+void parse_line(std::string_view line, size_t number, const std::string& source, LftSection*& open, RangeParse& out) {
+  const size_t first = line.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return;
+  line.remove_prefix(first);
+  auto where = [&] { return fabric_where(source, number); };
+  if (line.rfind("Unicast lids", 0) == 0) {
+    if (open) throw InputError(where(), "new section before the previous one's 'N lids dumped' footer (line " +
+                                            std::to_string(open->line) + ")");
+    out.header_lines.push_back(number);
+    if (out.sections.size() >= Fabric::kMaxNodes) throw InputError(where(), "too many switch sections");
+    out.sections.push_back(parse_section_header(line, where(), number));
+    open = &out.sections.back();
+  } else if (line.rfind("0x", 0) == 0) {
+    if (!open) throw InputError(where(), "an LFT entry outside a 'Unicast lids ... of switch' section");
+    if (open->entries.size() > Fabric::kMaxUnicastLid) throw InputError(where(), "more entries than unicast LIDs");
+    open->entries.push_back(parse_entry(line, source, number));
+    if (open->entries.back().lid < open->first_lid || open->entries.back().lid > open->last_lid)
+      throw InputError(where(), "LID " + std::to_string(open->entries.back().lid) + " is outside the section's range " +
+                                    std::to_string(open->first_lid) + "-" + std::to_string(open->last_lid));
+  } else if (is_footer(line)) {
+    close_section(open, line, where());
+    open = nullptr;
+  } else if (!is_column_title(line, open) && !is_dump_lfts_notice(line, open)) {
+    unrecognised(line, where());
+  }
+}
+
+void parse_range(const std::string& text, const DumpRange& r, const std::string& source, RangeParse& out) {
+  LftSection* open = nullptr;
+  size_t number = r.first_line;
+  int rank = 2;
+  try {
+    for (size_t start = r.begin; start < r.end; ++number) {
+      size_t end = text.find('\n', start);
+      if (end == std::string::npos || end > r.end) end = r.end;
+      std::string_view line(text.data() + start, end - start);
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      start = end + 1;
+      parse_line(line, number, source, open, out);
+    }
+    if (open && r.end == text.size())
+      throw InputError(fabric_where(source, number - 1),
+                       "truncated: the section of line " + std::to_string(open->line) + " has no footer");
+    rank = 0;  // the next range's header meets the section still open
+    if (open)
+      throw InputError(fabric_where(source, number), "new section before the previous one's 'N lids dumped' footer "
+                                                     "(line " + std::to_string(open->line) + ")");
+  } catch (const InputError&) {
+    out.error = std::current_exception();
+    out.error_line = number;
+    out.error_rank = rank;
+  }
+}
+
+// The first error in reading order: a NUL byte anywhere first (the text is split into lines before it is read).
+void throw_first_error(const std::vector<DumpRange>& ranges, const std::vector<RangeParse>& parts,
+                       const std::string& source) {
+  for (auto& r : ranges)
+    if (r.nul_line) throw InputError(fabric_where(source, r.nul_line), "NUL byte (not a text file)");
+  const RangeParse* first = nullptr;
+  for (auto& p : parts)
+    if (p.error && (!first || std::make_pair(p.error_line, p.error_rank) < std::make_pair(first->error_line,
+                                                                                           first->error_rank)))
+      first = &p;
+  size_t headers = 0, too_many_line = 0;
+  for (auto& p : parts) {
+    if (!too_many_line && headers + p.header_lines.size() > Fabric::kMaxNodes)
+      too_many_line = p.header_lines[Fabric::kMaxNodes - headers];
+    headers += p.header_lines.size();
+  }
+  if (too_many_line && (!first || std::make_pair(too_many_line, 1) < std::make_pair(first->error_line,
+                                                                                     first->error_rank)))
+    throw InputError(fabric_where(source, too_many_line), "too many switch sections");
+  if (first) std::rethrow_exception(first->error);
+}
+
 }  // namespace
 
-LftDump parse_lft_dump(const std::string& text, const std::string& source) {
-  LftDump d;
-  LftSection* open = nullptr;
-  auto lines = fabric_lines(text, source);
-  for (size_t i = 0; i < lines.size(); ++i) {
-    const std::string where = fabric_where(source, i + 1);
-    std::string_view line = lines[i];
-    size_t first = line.find_first_not_of(" \t");
-    if (first == std::string_view::npos) continue;
-    line.remove_prefix(first);
-    if (line.rfind("Unicast lids", 0) == 0) {
-      if (open) throw InputError(where, "new section before the previous one's 'N lids dumped' footer (line " +
-                                            std::to_string(open->line) + ")");
-      if (d.sections.size() >= Fabric::kMaxNodes) throw InputError(where, "too many switch sections");
-      d.sections.push_back(parse_section_header(line, where, i + 1));
-      open = &d.sections.back();
-    } else if (line.rfind("0x", 0) == 0) {
-      if (!open) throw InputError(where, "an LFT entry outside a 'Unicast lids ... of switch' section");
-      if (open->entries.size() > Fabric::kMaxUnicastLid) throw InputError(where, "more entries than unicast LIDs");
-      open->entries.push_back(parse_entry(line, where, i + 1));
-      if (open->entries.back().lid < open->first_lid || open->entries.back().lid > open->last_lid)
-        throw InputError(where, "LID " + std::to_string(open->entries.back().lid) + " is outside the section's range " +
-                                    std::to_string(open->first_lid) + "-" + std::to_string(open->last_lid));
-    } else if (is_footer(line)) {
-      close_section(open, line, where);
-      open = nullptr;
-    } else if (!is_column_title(line, open) && !is_dump_lfts_notice(line, open)) {
-      unrecognised(line, where);
+LftDump parse_lft_dump(const std::string& text, const std::string& source, int jobs) {
+  std::vector<DumpRange> ranges = section_ranges(text, std::max(1, jobs));
+  count_range_lines(text, ranges);
+  std::vector<RangeParse> parts(ranges.size());
+  run_in_ranges(ranges.size(), static_cast<int>(ranges.size()), [&](uint64_t lo, uint64_t hi) {
+    for (uint64_t k = lo; k < hi; ++k) {
+      if (!ranges[k].nul_line) parse_range(text, ranges[k], source, parts[k]);
     }
-  }
-  if (open) throw InputError(fabric_where(source, lines.size()), "truncated: the section of line " +
-                                                                    std::to_string(open->line) + " has no footer");
+  });
+  throw_first_error(ranges, parts, source);
+  LftDump d;
+  for (auto& p : parts) std::move(p.sections.begin(), p.sections.end(), std::back_inserter(d.sections));
   if (d.sections.empty())
     throw InputError(source, "no 'Unicast lids ... of switch' section (is this opensm-lfts.dump or dump_fts output?)");
   return d;

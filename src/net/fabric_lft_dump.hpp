@@ -54,7 +54,9 @@ struct LftDump {
   std::vector<LftSection> sections;
 };
 
-// `text` must outlive the result (entries' dest_name views point into it).
-LftDump parse_lft_dump(const std::string& text, const std::string& source);
+// `text` must outlive the result (entries' dest_name views point into it). With jobs > 1
+// ranges of whole sections are read on threads; the result and the first error are
+// the same as with one.
+LftDump parse_lft_dump(const std::string& text, const std::string& source, int jobs = 1);
 
 }  // namespace netcert

@@ -13,7 +13,7 @@
 namespace netcert {
 
 // Most bytes one fabric file may have (checked before reading).
-constexpr size_t kMaxFabricFileBytes = size_t{512} << 20;
+constexpr size_t kMaxFabricFileBytes = size_t{2} << 30;  // 2 GiB: a 36-port three-level tree's dump is 1.35 GB
 
 // The text split into lines (without "\n" or a trailing "\r"); a NUL byte is an
 // error naming its line.
@@ -27,6 +27,9 @@ inline std::string fabric_where(const std::string& source, size_t line) {
 class LineScanner {
  public:
   LineScanner(std::string_view line, std::string where) : s_(line), where_(std::move(where)) {}
+  // "source:number" is formatted only when a message needs it (a dump has millions of lines).
+  LineScanner(std::string_view line, const std::string& source, size_t number)
+      : s_(line), source_(&source), number_(number) {}
   void skip_ws() {
     while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t')) ++i_;
   }
@@ -41,12 +44,16 @@ class LineScanner {
   uint64_t hex(const char* what, bool require_prefix);
   std::string quoted(const char* what);  // "..." without the quotes
   std::string_view rest() const { return s_.substr(i_); }
-  [[noreturn]] void fail(const std::string& message) const { throw InputError(where_, message); }
+  [[noreturn]] void fail(const std::string& message) const {
+    throw InputError(source_ ? fabric_where(*source_, number_) : where_, message);
+  }
 
  private:
   std::string_view s_;
   size_t i_ = 0;
   std::string where_;
+  const std::string* source_ = nullptr;
+  size_t number_ = 0;
 };
 
 }  // namespace netcert

@@ -1,7 +1,10 @@
 // fabric_lft.cpp — see fabric_lft.hpp.
 #include "route/fabric_lft.hpp"
 
+#include <exception>
+
 #include "core/errors.hpp"
+#include "core/thread_ranges.hpp"
 #include "net/fabric_text.hpp"
 
 namespace netcert {
@@ -26,7 +29,21 @@ uint32_t section_switch(const Fabric& f, const LftSection& sec, const std::strin
 
 }  // namespace
 
-FabricLft::FabricLft(const Fabric& f, const LftDump& dump, const std::string& source) {
+// One section's entries into its switch's row; InputError at the first bad entry.
+void FabricLft::fill_row(const Fabric& f, uint32_t s, const LftSection& sec, const std::string& source) {
+  const int ports = f.node(f.switches()[s]).ports;
+  uint8_t* row = &table_[static_cast<size_t>(s) * (max_lid_ + 1)];
+  for (auto& e : sec.entries) {
+    auto where = [&] { return fabric_where(source, e.line); };  // formatted only for a message
+    if (e.port > ports)
+      throw InputError(where(), "port " + std::to_string(e.port) + " is out of range 0.." + std::to_string(ports) +
+                                    " of switch '" + f.node(f.switches()[s]).id + "'");
+    if (row[e.lid] != kEmpty) throw InputError(where(), "LID " + std::to_string(e.lid) + " is listed twice");
+    row[e.lid] = static_cast<uint8_t>(e.port);
+  }
+}
+
+FabricLft::FabricLft(const Fabric& f, const LftDump& dump, const std::string& source, int jobs) {
   for (auto& sec : dump.sections)
     for (auto& e : sec.entries) max_lid_ = std::max(max_lid_, e.lid);
   const size_t cells = f.switches().size() * (static_cast<size_t>(max_lid_) + 1);
@@ -34,24 +51,37 @@ FabricLft::FabricLft(const Fabric& f, const LftDump& dump, const std::string& so
     throw InputError(source, std::to_string(f.switches().size()) + " switches x " + std::to_string(max_lid_ + 1) +
                                  " LIDs exceeds the table limit of " + std::to_string(kMaxTableBytes) + " entries");
   table_.assign(cells, kEmpty);
+  // The headers in file order (cheap); the first bad header ends the sections whose rows are filled.
   std::vector<size_t> seen(f.switches().size(), 0);  // line of the switch's section
-  for (auto& sec : dump.sections) {
-    uint32_t s = section_switch(f, sec, source);
-    if (seen[s])
-      throw InputError(fabric_where(source, sec.line), "second table for switch '" + f.node(f.switches()[s]).id +
-                                                           "' (the first is at line " + std::to_string(seen[s]) + ")");
-    seen[s] = sec.line;
-    const int ports = f.node(f.switches()[s]).ports;
-    uint8_t* row = &table_[static_cast<size_t>(s) * (max_lid_ + 1)];
-    for (auto& e : sec.entries) {
-      const std::string where = fabric_where(source, e.line);
-      if (e.port > ports)
-        throw InputError(where, "port " + std::to_string(e.port) + " is out of range 0.." + std::to_string(ports) +
-                                    " of switch '" + f.node(f.switches()[s]).id + "'");
-      if (row[e.lid] != kEmpty) throw InputError(where, "LID " + std::to_string(e.lid) + " is listed twice");
-      row[e.lid] = static_cast<uint8_t>(e.port);
+  std::vector<uint32_t> row_of;
+  std::exception_ptr header_error;
+  for (auto& sec : dump.sections) try {
+      const uint32_t s = section_switch(f, sec, source);
+      if (seen[s])
+        throw InputError(fabric_where(source, sec.line), "second table for switch '" + f.node(f.switches()[s]).id +
+                                                             "' (the first is at line " + std::to_string(seen[s]) + ")");
+      seen[s] = sec.line;
+      row_of.push_back(s);
+    } catch (const InputError&) {
+      header_error = std::current_exception();
+      break;
     }
-  }
+  // Rows on the threads; an entry's error in a section before the bad header comes first in the file.
+  const size_t count = row_of.size();
+  const int parts = static_cast<int>(std::min<size_t>(static_cast<size_t>(std::max(1, jobs)), std::max<size_t>(count, 1)));
+  std::vector<std::exception_ptr> failed(static_cast<size_t>(parts));
+  run_in_ranges(static_cast<uint64_t>(parts), parts, [&](uint64_t lo, uint64_t hi) {
+    for (uint64_t part = lo; part < hi; ++part)
+      for (size_t i = count * part / parts; i < count * (part + 1) / parts; ++i) try {
+          fill_row(f, row_of[i], dump.sections[i], source);
+        } catch (const InputError&) {
+          failed[part] = std::current_exception();
+          break;
+        }
+  });
+  for (auto& error : failed)
+    if (error) std::rethrow_exception(error);
+  if (header_error) std::rethrow_exception(header_error);
   for (uint32_t s = 0; s < seen.size(); ++s)
     if (!seen[s])
       throw InputError(source, "switch '" + f.node(f.switches()[s]).id + "' has no forwarding table here");

@@ -20,7 +20,8 @@ class FabricLft {
   // InputError "file:line: ..." when a section names an unknown GUID or a CA,
   // repeats a switch or a LID, disagrees on the switch's LID, names a port
   // beyond the switch's ports, or a switch of the topology has no section.
-  FabricLft(const Fabric& fabric, const LftDump& dump, const std::string& source);
+  // Rows are filled on `jobs` threads; the error named is the first in the file.
+  FabricLft(const Fabric& fabric, const LftDump& dump, const std::string& source, int jobs = 1);
 
   // IB output port of switch `switch_index` (Fabric::switches() order) for
   // `lid`: 0 = the switch itself, kNoEntry when the table has no entry.
@@ -33,6 +34,7 @@ class FabricLft {
 
  private:
   static constexpr uint8_t kEmpty = 0xFF;
+  void fill_row(const Fabric& f, uint32_t switch_index, const LftSection& sec, const std::string& source);
   uint32_t max_lid_ = 0;
   std::vector<uint8_t> table_;
 };

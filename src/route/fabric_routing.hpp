@@ -3,6 +3,7 @@
 #pragma once
 #include <memory>
 
+#include "core/context.hpp"
 #include "net/fabric.hpp"
 #include "net/fabric_files.hpp"
 #include "net/fabric_lanes.hpp"
@@ -12,13 +13,26 @@ namespace netcert {
 
 struct FabricRouting {
   FabricFiles files;
+  FabricDigests digests;  // the files', computed once: results and certificates carry them
   Fabric fabric;
   std::unique_ptr<FabricLft> lft;
   std::unique_ptr<FabricLanes> lanes;  // null when no lane files were given (one lane assumed)
 };
 
+// A witness or counterexample: {"fabric": the files and their digests, then `fields`} (with_fabric_first).
+inline json fabric_evidence(const FabricRouting& r, json fields) {
+  return with_fabric_first(fabric_blob(r.files, r.digests), std::move(fields));
+}
+
+// A holds' witness: fabric_evidence, or when nothing will read it (ctx.holds_evidence_wanted
+// false) the fabric's digest alone in place of its files.
+inline json fabric_witness(const FabricRouting& r, json fields, const RunContext& ctx) {
+  if (ctx.holds_evidence_wanted) return fabric_evidence(r, std::move(fields));
+  return with_fabric_first(json{{"sha256", r.digests.fabric}}, std::move(fields));
+}
+
 // Parses and cross-checks the files (and the lane files when given); InputError "file:line: ..." (exit 2) on
-// any malformed or inconsistent input.
-std::shared_ptr<const FabricRouting> load_fabric_routing(FabricFiles files);
+// any malformed or inconsistent input. With jobs > 1 the files are hashed beside the parse.
+std::shared_ptr<const FabricRouting> load_fabric_routing(FabricFiles files, int jobs = 1);
 
 }  // namespace netcert

@@ -192,7 +192,7 @@ json cycle_counterexample(const FabricRouting& r, const DeadlockChannels& ch, co
     if (r.lanes) entry["vl"] = a % ch.lanes;  // the lane the flow holds the channel on
     entries.push_back(entry);
   }
-  return json{{"fabric", fabric_blob(r.files)}, {"cycle", entries}};
+  return fabric_evidence(r, {{"cycle", std::move(entries)}});
 }
 
 // What the verdict assumed about virtual lanes, for the note.
@@ -236,10 +236,9 @@ Outcome fabric_deadlock_exhaustive(const FabricRouting& r, const RunContext& ctx
     o.stats = stats;
     return o;
   }
-  json witness = {{"fabric", fabric_blob(r.files)}, {"channels", ch.count()},
-                  {"dependencies", edges.size()}, {"ranks", longest_chain_ranks(g)}};
-  if (r.lanes) witness["lanes"] = ch.lanes;
-  Outcome o = Outcome::holds(witness, std::to_string(ch.count()) + " channels, " + std::to_string(edges.size()) +
+  json fields = {{"channels", ch.count()}, {"dependencies", edges.size()}, {"ranks", longest_chain_ranks(g)}};
+  if (r.lanes) fields["lanes"] = ch.lanes;
+  Outcome o = Outcome::holds(fabric_witness(r, std::move(fields), ctx), std::to_string(ch.count()) + " channels, " + std::to_string(edges.size()) +
                                           " dependencies, acyclic; " + lanes_note(r, ch));
   o.stats = stats;
   return o;

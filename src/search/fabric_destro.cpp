@@ -256,7 +256,7 @@ std::string departure_note(const Fabric& f, const json& d) {
 }
 
 Outcome departure_outcome(const FabricRouting& r, json departure, const std::string& note) {
-  return Outcome::fails({{"fabric", fabric_blob(r.files)}, {"departure", std::move(departure)}}, note);
+  return Outcome::fails(fabric_evidence(r, {{"departure", std::move(departure)}}), note);
 }
 
 }  // namespace
@@ -294,8 +294,7 @@ Outcome fabric_destro_exhaustive(const FabricRouting& r, const RunContext& ctx) 
     return Outcome::unknown("the relabelled isomorphism does not give DESTRO's path for " + f.label(f.hosts()[h].at.node) +
                             " -> " + f.label(f.hosts()[d].at.node) + " (no verdict)");
   const uint64_t pairs = static_cast<uint64_t>(f.hosts().size()) * (f.hosts().size() - 1);
-  Outcome o = Outcome::holds({{"fabric", fabric_blob(r.files)}, {"isomorphism", ntree_match_json(f, m)},
-                              {"pairs", pairs}},
+  Outcome o = Outcome::holds(fabric_witness(r, {{"isomorphism", ntree_match_json(f, m)}, {"pairs", pairs}}, ctx),
                              "DESTRO on a " + std::to_string(t.k()) + "-ary " + std::to_string(t.n()) +
                                  "-tree under the relabelled isomorphism: all " + std::to_string(pairs) + " paths");
   o.stats = {{"k", t.k()}, {"n", t.n()}, {"pairs", pairs}};

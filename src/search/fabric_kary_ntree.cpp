@@ -347,9 +347,8 @@ Outcome fabric_kary_ntree_exhaustive(const FabricRouting& r, const RunContext& c
   FabricNTreeRecognition rec = recognise_ntree_with(r.fabric, &ctx);
   if (rec.result == FabricNTreeRecognition::Result::Unknown) return Outcome::unknown(rec.note);
   if (rec.result == FabricNTreeRecognition::Result::NotATree)
-    return Outcome::fails({{"fabric", fabric_blob(r.files)}, {"violation", rec.violation}}, rec.note);
-  Outcome o = Outcome::holds({{"fabric", fabric_blob(r.files)}, {"isomorphism", ntree_match_json(r.fabric, rec.match)}},
-                             rec.note);
+    return Outcome::fails(fabric_evidence(r, {{"violation", rec.violation}}), rec.note);
+  Outcome o = Outcome::holds(fabric_witness(r, {{"isomorphism", ntree_match_json(r.fabric, rec.match)}}, ctx), rec.note);
   o.stats = {{"k", rec.match.k}, {"n", rec.match.n}, {"switches", rec.match.model_switch.size()},
              {"hosts", rec.match.terminal.size()}};
   return o;

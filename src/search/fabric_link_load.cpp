@@ -93,20 +93,21 @@ Outcome overload(const FabricRouting& r, const FabricNextHops& next, const Stage
     if (flow_channels(r, next, src, dst, ch) && std::find(ch.begin(), ch.end(), sl.worst) != ch.end())
       flows.push_back({{"source", fabric_port_json(f, f.hosts()[src].at)},
                        {"destination", fabric_port_json(f, f.hosts()[dst].at)}});
-  json c = head;
+  json c = head;  // the pattern and order; the fabric is put first at the end
   c["matrix"] = m;
   c["stage"] = {s.levels[stage].first, s.levels[stage].second};
   c["channel"] = fabric_port_json(f, s.port_at[sl.worst]);
   c["load"] = sl.max_load;
   c["bound"] = sl.bound;
   c["flows"] = flows;
-  Outcome o = Outcome::fails(c, t.matrix_label(m) + ": link " + channel_name(f, s.port_at[sl.worst]) + " carries " +
+  const json channel = c["channel"];
+  Outcome o = Outcome::fails(fabric_evidence(r, std::move(c)), t.matrix_label(m) + ": link " + channel_name(f, s.port_at[sl.worst]) + " carries " +
                                     std::to_string(sl.max_load) + " flows, above the bound " +
                                     std::to_string(sl.bound) + " of its " + stage_note(s, stage, sl));
   json stages = json::array();
   for (size_t i = 0; i < loads.size(); ++i) stages.push_back(stage_json(s, i, loads[i]));
   o.stats = {{"matrix", m}, {"matrices", t.matrices()}, {"stages", stages},
-             {"worst", {{"channel", c["channel"]}, {"name", channel_name(f, s.port_at[sl.worst])},
+             {"worst", {{"channel", channel}, {"name", channel_name(f, s.port_at[sl.worst])},
                         {"load", sl.max_load}}}};
   return o;
 }
@@ -182,7 +183,7 @@ Outcome fabric_link_load_exhaustive(const FabricRouting& r, const std::string& p
   const FabricTraffic traffic(f, pattern, order);
   const Stages s = stages_of(f);
   const FabricNextHops next(f, *r.lft);
-  const json head = {{"fabric", fabric_blob(r.files)}, {"pattern", pattern}, {"order", order}};
+  const json head = {{"pattern", pattern}, {"order", order}};  // the fabric goes first when the evidence is made
   const size_t S = s.channels.size();
   const auto matrices = static_cast<int64_t>(traffic.matrices());
   std::vector<MatrixLoads> scratch(static_cast<size_t>(worker_count(ctx, matrices)));
@@ -227,11 +228,11 @@ Outcome fabric_link_load_exhaustive(const FabricRouting& r, const std::string& p
   for (size_t i = 0; i < total.size(); ++i)
     stages.push_back(stage_json(s, i, total[i])), note += (i ? "; " : " ") + stage_note(s, i, total[i]);
   const FabricPort worst = s.port_at[worst_port];
-  json witness = head;
-  witness["matrices"] = traffic.matrices();
-  witness["flows"] = flows;
-  witness["stages"] = stages;
-  Outcome o = Outcome::holds(witness, note + "; worst link " + channel_name(f, worst) + " carries " +
+  json fields = head;
+  fields["matrices"] = traffic.matrices();
+  fields["flows"] = flows;
+  fields["stages"] = stages;
+  Outcome o = Outcome::holds(fabric_witness(r, std::move(fields), ctx), note + "; worst link " + channel_name(f, worst) + " carries " +
                                           std::to_string(worst_load) + " (" +
                                           traffic.matrix_label(worst_matrix) + ")");
   o.stats = {{"matrices", traffic.matrices()}, {"flows", flows}, {"stages", stages},

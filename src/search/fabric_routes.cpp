@@ -20,12 +20,11 @@ json walk_counterexample(const FabricRouting& r, uint32_t src, uint32_t dst, con
   json walk = json::array();
   for (auto& h : w.hops) walk.push_back(json{{"switch", f.node(h.node).id}, {"port", h.port}});
   json c = json::object();
-  c["fabric"] = fabric_blob(r.files);
   c["source"] = fabric_port_json(f, f.hosts()[src].at);
   c["destination"] = fabric_port_json(f, f.hosts()[dst].at);
   c["walk"] = walk;
   c["end"] = to_string(w.end);
-  return c;
+  return fabric_evidence(r, std::move(c));
 }
 
 std::string walk_note(const Fabric& f, uint32_t src, uint32_t dst, const FabricWalk& w) {
@@ -138,8 +137,7 @@ Outcome fabric_routes_exhaustive(const FabricRouting& r, const RunContext& ctx) 
   }
   const uint64_t pairs = uint64_t(hosts) * (hosts > 0 ? hosts - 1 : 0);
   const uint64_t hop_total = fold.total[kHops];
-  json witness = {{"fabric", fabric_blob(r.files)}, {"pairs", pairs}, {"hops", hop_total}};
-  Outcome o = Outcome::holds(witness, std::to_string(pairs) + " host pairs delivered (" +
+  Outcome o = Outcome::holds(fabric_witness(r, {{"pairs", pairs}, {"hops", hop_total}}, ctx), std::to_string(pairs) + " host pairs delivered (" +
                                           std::to_string(f.switches().size()) + " switches, " +
                                           std::to_string(hosts) + " hosts)");
   o.stats = {{"pairs", pairs}, {"hops", hop_total}, {"switches", f.switches().size()}, {"hosts", hosts}};

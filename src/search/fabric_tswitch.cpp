@@ -345,11 +345,10 @@ FabricTswitchRun fabric_tswitch_run(const FabricRouting& r, const RunContext& ct
           ? std::to_string(by_blocks) + " switches solved by count vectors over classes of interchangeable positions"
           : "every configuration of " + std::to_string(f.switches().size() - by_blocks) + " switches enumerated, " +
                 std::to_string(by_blocks) + " solved by count vectors over classes of interchangeable positions";
-  json witness = {{"fabric", fabric_blob(r.files)},
-                  {"isomorphism", run.k ? ntree_match_json(f, rec.match) : json(nullptr)},
-                  {"switches", switches}};
+  json witness = fabric_witness(
+      r, {{"isomorphism", run.k ? ntree_match_json(f, rec.match) : json(nullptr)}, {"switches", switches}}, ctx);
   const uint64_t hosts = f.hosts().size();
-  run.outcome = Outcome::holds(witness, std::to_string(hosts * (hosts - 1)) + " host pairs walked; " + how +
+  run.outcome = Outcome::holds(std::move(witness), std::to_string(hosts * (hosts - 1)) + " host pairs walked; " + how +
                                             (run.k ? " (ports in netcert's numbering of the " + std::to_string(run.k) +
                                                          "-ary " + std::to_string(run.n) + "-tree)"
                                                    : std::string(" (not a k-ary n-tree: connected IB ports)")));

@@ -4,6 +4,8 @@
   gen_topology.py kary-ntree K N   k-ary n-tree in netcert's kary_ntree conventions
   gen_topology.py ring M           M switches in a ring, one host each (minhop deadlocks)
   gen_topology.py torus R C        R x C 2-D torus, one host per switch (minhop deadlocks)
+  gen_topology.py full-fat-tree K  three levels of 2K-port switches, every port used: 2K pods of K leaf and K
+                                   middle switches, K*K top switches with one port per pod (2K^3 hosts)
   gen_topology.py stars M          hub switch S0 with leaf switches S1..SM, leaf Si with i hosts (uneven traffic)
 
 Switch <s,o> is named "S<s>_<o>" (o as a decimal position), terminal h is "H<h>".
@@ -46,6 +48,34 @@ def kary_ntree(k, n):
         for o in range(per_stage):
             name = "S%d_%d" % (s, o)
             out.append(record("Switch", 2 * k, name, ports.get(name, {})))
+    return out
+
+
+def full_fat_tree(k):
+    """The largest three-level fat tree of 2K-port switches (36 ports: 11,664 hosts):
+    leaf S0_<pod*K+i> has K hosts on ports 1..K and port K+1+j to middle S1_<pod*K+j>
+    (its port i+1); middle S1_<pod*K+j> has port K+1+m to top S2_<j*K+m> (its port pod+1)."""
+    ports = {}
+
+    def link(a, pa, b, pb):
+        ports.setdefault(a, {})[pa] = (b, pb)
+        ports.setdefault(b, {})[pb] = (a, pa)
+
+    hosts = []
+    for pod in range(2 * k):
+        for i in range(k):
+            leaf = "S0_%d" % (pod * k + i)
+            for h in range(k):
+                hosts.append("H%d" % len(hosts))
+                link(hosts[-1], 1, leaf, h + 1)
+            for j in range(k):
+                link(leaf, k + 1 + j, "S1_%d" % (pod * k + j), i + 1)
+        for j in range(k):
+            for m in range(k):
+                link("S1_%d" % (pod * k + j), k + 1 + m, "S2_%d" % (j * k + m), pod + 1)
+    out = [record("Hca", 1, h, ports[h]) for h in hosts]
+    names = ["S%d_%d" % (s, o) for s in (0, 1) for o in range(2 * k * k)] + ["S2_%d" % o for o in range(k * k)]
+    out += [record("Switch", 2 * k, name, ports[name]) for name in names]
     return out
 
 
@@ -123,6 +153,8 @@ def main(argv):
         recs = ring(int(argv[2]))
     elif len(argv) == 4 and argv[1] == "torus":
         recs = torus(int(argv[2]), int(argv[3]))
+    elif len(argv) == 3 and argv[1] == "full-fat-tree":
+        recs = full_fat_tree(int(argv[2]))
     elif len(argv) == 3 and argv[1] == "stars":
         recs = stars(int(argv[2]))
     else:
