@@ -65,8 +65,8 @@ void read_destination(std::string_view info, CheckedLftEntry& e) {
   e.destination = std::string(info.substr(open + 3, close - open - 3));
 }
 
-CheckedLftEntry read_entry(std::string_view line, const std::string& where, size_t number) {
-  TextCursor c(line, where);
+CheckedLftEntry read_entry(std::string_view line, const std::string& source, size_t number) {
+  TextCursor c(line, source, number);
   CheckedLftEntry e;
   e.line = number;
   const uint64_t lid = c.hexadecimal("destination LID", true);
@@ -102,27 +102,27 @@ class LftSections {
   explicit LftSections(const std::string& source) : source_(source) {}
 
   void line(std::string_view line, size_t number) {
-    const std::string where = checked_where(source_, number);
+    auto where = [&] { return checked_where(source_, number); };  // formatted only for a message
     CheckedLftSection* s = open_ ? &sections_.back() : nullptr;
     if (line.rfind("Unicast lids", 0) == 0) {
-      if (s) throw InputError(where, "a section begins before line " + std::to_string(s->line) + "'s has its footer");
-      if (sections_.size() >= Fabric::kMaxNodes) throw InputError(where, "too many sections");
-      sections_.push_back(read_header(line, where, number));
+      if (s) throw InputError(where(), "a section begins before line " + std::to_string(s->line) + "'s has its footer");
+      if (sections_.size() >= Fabric::kMaxNodes) throw InputError(where(), "too many sections");
+      sections_.push_back(read_header(line, where(), number));
       open_ = true;
     } else if (line.rfind("0x", 0) == 0) {
-      if (!s) throw InputError(where, "an entry outside a section");
-      if (s->entries.size() > Fabric::kMaxUnicastLid) throw InputError(where, "more entries than unicast LIDs");
-      s->entries.push_back(read_entry(line, where, number));
+      if (!s) throw InputError(where(), "an entry outside a section");
+      if (s->entries.size() > Fabric::kMaxUnicastLid) throw InputError(where(), "more entries than unicast LIDs");
+      s->entries.push_back(read_entry(line, source_, number));
       const uint32_t lid = s->entries.back().lid;
       if (lid < s->first_lid || lid > s->last_lid)
-        throw InputError(where, "LID " + std::to_string(lid) + " is outside the section's range");
+        throw InputError(where(), "LID " + std::to_string(lid) + " is outside the section's range");
     } else if (is_footer(line)) {
-      if (!s) throw InputError(where, "a footer outside a section");
-      close_section(*s, line, where);
+      if (!s) throw InputError(where(), "a footer outside a section");
+      close_section(*s, line, where());
       open_ = false;
     } else if (!(s && s->entries.empty() && (line.rfind("Lid ", 0) == 0 || line.rfind("Port ", 0) == 0)) &&
                !(!s && line.rfind("*** WARNING ***: this command has been replaced by dump_fts", 0) == 0)) {
-      throw InputError(where, "not a section header, an entry '0xLID PORT' or a footer 'N lids dumped'");
+      throw InputError(where(), "not a section header, an entry '0xLID PORT' or a footer 'N lids dumped'");
     }
   }
 

@@ -24,6 +24,9 @@ inline std::string checked_where(const std::string& source, size_t line) {
 class TextCursor {
  public:
   TextCursor(std::string_view text, std::string where) : text_(text), where_(std::move(where)) {}
+  // "source:line" formatted only when a message needs it (a table dump has millions of lines).
+  TextCursor(std::string_view text, const std::string& source, size_t line)
+      : text_(text), source_(&source), line_(line) {}
   void blanks();
   bool at_end() const { return at_ >= text_.size(); }
   bool next_is(std::string_view w) const { return text_.compare(at_, w.size(), w) == 0; }
@@ -38,12 +41,16 @@ class TextCursor {
   std::string quoted(const char* what);
   void advance(size_t n) { at_ += n; }
   std::string_view rest() const { return text_.substr(at_ < text_.size() ? at_ : text_.size()); }
-  [[noreturn]] void fail(const std::string& what) const { throw InputError(where_, what); }
+  [[noreturn]] void fail(const std::string& what) const {
+    throw InputError(source_ ? checked_where(*source_, line_) : where_, what);
+  }
 
  private:
   std::string_view text_;
   size_t at_ = 0;
   std::string where_;
+  const std::string* source_ = nullptr;
+  size_t line_ = 0;
 };
 
 }  // namespace netcert

@@ -4,6 +4,7 @@
 // certificates and exit codes are those of `check` (--param as there, for the
 // properties that take params: fabric.link_load); the JSON report adds
 // "fabric": the two paths and their SHA-256.
+#include <algorithm>
 #include <iostream>
 #include <stdexcept>
 
@@ -36,13 +37,17 @@ const Property& fabric_property(const std::string& id) {
 // What `check` prints, plus the fabric's files and digest (text and JSON).
 int report_fabric_check(const Property& p, const std::vector<Result>& results, const json& files, const Fabric& fabric,
                         const RunOptions& o, OutputTransaction& outputs) {
-  json report = check_json(p.id, results);
-  report["fabric"] = files;
+  // Built only for --json: a counterexample carries the fabric's texts (hundreds of megabytes).
+  auto report = [&] {
+    json r = check_json(p.id, results);
+    r["fabric"] = files;
+    add_fabric_node_names(r, results, fabric);
+    return r;
+  };
   const auto topology = files["topology"].get<std::string>(), lfts = files["lfts"].get<std::string>();
   const auto digest = files["sha256"].get<std::string>();
-  add_fabric_node_names(report, results, fabric);
   if (o.json_out == "-") {
-    std::cout << report.dump(2) << '\n';
+    std::cout << report().dump(2) << '\n';
   } else {
     std::cout << p.id << " — " << p.claim << ": " << p.statement << "\n\nfabric: " << topology << " + " << lfts;
     if (files.contains("sl2vl"))
@@ -51,9 +56,10 @@ int report_fabric_check(const Property& p, const std::vector<Result>& results, c
     print_results(std::cout, results, false);
     print_fabric_counterexamples(std::cout, results, fabric);
     print_slices(std::cout, results);  // --shard, --checkpoint, mpirun: which slices ran, what a share covers
-    auto s = report["summary"];
-    std::cout << "\n" << s["holds"] << " holds, " << s["fails"] << " fails, " << s["unknown"] << " unknown\n";
-    if (!o.json_out.empty()) outputs.add(o.json_out, report.dump(2) + "\n");
+    auto count = [&](Verdict v) { return std::count_if(results.begin(), results.end(), [&](auto& r) { return r.verdict == v; }); };
+    std::cout << "\n" << count(Verdict::Holds) << " holds, " << count(Verdict::Fails) << " fails, "
+              << count(Verdict::Unknown) << " unknown\n";
+    if (!o.json_out.empty()) outputs.add(o.json_out, report().dump(2) + "\n");
   }
   outputs.commit();  // the certificates and --json: all or none
   return exit_code_for(results);
@@ -66,8 +72,7 @@ int report_fabric_check(const Property& p, const std::vector<Result>& results, c
 void print_fabric_counterexamples(std::ostream& os, const std::vector<Result>& results, const Fabric& f) {
   for (auto& r : results) {
     if (r.verdict != Verdict::Fails) continue;
-    json shown = with_fabric_node_names(r.counterexample, f);  // names, as the notes use
-    if (shown.is_object()) shown.erase("fabric");
+    json shown = with_fabric_node_names(r.counterexample, f);  // names, as the notes use; without the files
     os << "\ncounterexample (" << r.property << ", " << r.engine << "):\n  " << shown.dump() << '\n';
     if (r.stats.contains("recheck") && r.stats["recheck"].is_string())
       os << "  re-check: " << r.stats["recheck"].get<std::string>() << '\n';

@@ -292,7 +292,7 @@ std::vector<Result> run_check(const CheckRequest& req, const RunContext& base_ct
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (!sliced) demote_late_holds(o, ctx);
     r.verdict = o.verdict;
-    r.counterexample = o.counterexample;
+    r.counterexample = std::move(o.counterexample);  // a fabric's carries its files: never copied
     r.stats = o.stats;
     r.note = o.note;
     // First, so the text table (which cuts long notes) shows whose seed drew the sample.

@@ -8,10 +8,12 @@
 
 namespace netcert {
 
-// {"S-...": "S1_12", ...} for every node id that occurs as a string in `counterexample`.
+// {"S-...": "S1_12", ...} for every node id that occurs as a string in `counterexample`
+// (outside its "fabric": the files).
 json fabric_node_names(const json& counterexample, const Fabric& f);
 
-// A copy of `counterexample` with every node id replaced by the node's name (for printing only).
+// A copy of `counterexample` without its "fabric" (the files) and with every node id
+// replaced by the node's name (for printing only).
 json with_fabric_node_names(const json& counterexample, const Fabric& f);
 
 }  // namespace netcert

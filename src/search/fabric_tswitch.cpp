@@ -13,6 +13,7 @@
 #include "route/fabric_walk.hpp"
 #include "search/fabric_kary_ntree.hpp"
 #include "search/fabric_levels.hpp"
+#include "search/fabric_tswitch_counts.hpp"
 
 namespace netcert {
 
@@ -47,69 +48,15 @@ void set_positions(const Fabric& f, const FabricNTreeRecognition& rec, std::vect
   }
 }
 
-// Adds every ordered pair's path to its switches' loads; "" or why a pair fails.
-// The paths of source s added to `loads` (per switch, P x P); a message when a
-// path is not delivered or leaves the switch's positions.
-std::string add_source_paths(const FabricRouting& r, const std::vector<FabricTswitch>& sw,
-                             const std::vector<std::vector<int>>& position, uint32_t s,
-                             std::vector<std::vector<uint64_t>>& loads) {
-  const Fabric& f = r.fabric;
-  const auto hosts = static_cast<uint32_t>(f.hosts().size());
-  for (uint32_t d = 0; d < hosts; ++d) {
-    if (d == s) continue;
-    FabricWalk w = walk_fabric(f, *r.lft, s, d);
-    if (w.end != FabricWalk::End::Delivered)
-      return f.node(f.hosts()[s].at.node).name + " -> " + f.node(f.hosts()[d].at.node).name + " is not delivered (" +
-             to_string(w.end) + "): see fabric.routes_complete";
-    FabricPort in;
-    f.peer(f.hosts()[s].at, in);
-    for (size_t h = 0; h < w.hops.size(); ++h) {
-      if (h > 0) f.peer(w.hops[h - 1], in);
-      const uint32_t i = f.switch_index(w.hops[h].node);
-      const int a = position[i][in.port], b = position[i][w.hops[h].port];
-      if (a < 0 || b < 0) return "a path uses a port of " + f.label(w.hops[h].node) + " outside its positions";
-      loads[i][static_cast<size_t>(a) * sw[i].ports.size() + static_cast<size_t>(b)] += 1;
-    }
-  }
-  return "";
-}
-
-// Every host pair's path, sources split over the cores: each worker counts into
-// loads of its own (cache lines apart), summed once at the end. A stop message
-// is the smallest failing source's, so it does not depend on the thread timing.
+// The connection counts into each switch's loads: by destination (a tree of paths
+// per host), and when that cannot answer, by source, which names the failing pair.
 std::string count_connections(const FabricRouting& r, std::vector<FabricTswitch>& sw, const RunContext& ctx) {
-  const Fabric& f = r.fabric;
-  std::vector<std::vector<int>> position(sw.size());  // per switch: IB port -> position
-  for (size_t i = 0; i < sw.size(); ++i) {
-    position[i].assign(f.node(sw[i].node).ports + 1, -1);
-    for (size_t x = 0; x < sw[i].ports.size(); ++x)
-      if (sw[i].ports[x] > 0) position[i][sw[i].ports[x]] = static_cast<int>(x);
+  TswitchLoads loads;
+  if (!count_tswitch_connections_by_destination(r, sw, ctx, loads)) {
+    const std::string stop = count_tswitch_connections_by_source(r, sw, ctx, loads);
+    if (!stop.empty()) return stop;
   }
-  const auto hosts = static_cast<uint32_t>(f.hosts().size());
-  struct alignas(64) WorkerLoads {
-    std::vector<std::vector<uint64_t>> loads;
-  };
-  const int jobs = worker_count(ctx, hosts);
-  std::vector<WorkerLoads> workers(static_cast<size_t>(jobs));
-  for (auto& w : workers) {
-    w.loads.resize(sw.size());
-    for (size_t i = 0; i < sw.size(); ++i) w.loads[i].assign(sw[i].loads.size(), 0);
-  }
-  std::vector<std::string> stops(hosts);
-  Progress progress("T-switch connection sources", hosts);
-  SearchResult found = parallel_find_first(
-      hosts, ctx,
-      [&](int64_t s, int worker) {
-        stops[static_cast<size_t>(s)] = add_source_paths(r, sw, position, static_cast<uint32_t>(s),
-                                                         workers[static_cast<size_t>(worker)].loads);
-        return !stops[static_cast<size_t>(s)].empty();
-      },
-      &progress, 1);
-  if (found.first_failure >= 0) return stops[static_cast<size_t>(found.first_failure)];
-  if (found.timed_out) return "time limit after " + std::to_string(found.checked) + " of " + std::to_string(hosts) + " sources";
-  for (auto& w : workers)
-    for (size_t i = 0; i < sw.size(); ++i)
-      for (size_t x = 0; x < sw[i].loads.size(); ++x) sw[i].loads[x] += w.loads[i][x];
+  for (size_t i = 0; i < sw.size(); ++i) sw[i].loads = std::move(loads[i]);
   return "";
 }
 
