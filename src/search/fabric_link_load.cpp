@@ -5,6 +5,7 @@
 #include <map>
 
 #include "core/sliced_loop.hpp"
+#include "core/thread_ranges.hpp"
 #include "route/fabric_traffic.hpp"
 #include "route/fabric_walk.hpp"
 #include "search/fabric_levels.hpp"
@@ -122,25 +123,42 @@ namespace {
 
 // One matrix's loads per stage; false (and `bad` says why) when a flow is not delivered.
 struct MatrixLoads {
-  std::vector<uint32_t> load, ch;
+  std::vector<uint32_t> load;
   std::vector<StageLoad> stages;
   uint64_t flows = 0;
+  // The matrix's flows split over `jobs` threads (all-to-all is one matrix of N(N-1) flows),
+  // each into loads of its own, summed once; the first flow not delivered is the one named.
   bool route(const FabricRouting& r, const FabricNextHops& next, const Stages& s, const FabricTraffic& t, uint64_t m,
-             std::string* bad) {
+             std::string* bad, int jobs = 1) {
     const Fabric& f = r.fabric;
-    load.assign(f.port_count(), 0u);
-    flows = 0;
-    for (auto [src, dst] : t.flows(m)) {
-      if (!flow_channels(r, next, src, dst, ch)) {
-        if (bad)
-          *bad = t.matrix_label(m) + ": " + f.node(f.hosts()[src].at.node).name + " -> " +
-                 f.node(f.hosts()[dst].at.node).name + " is not delivered, so link loads are undefined (see "
-                 "fabric.routes_complete)";
-        return false;
-      }
-      for (uint32_t c : ch) ++load[c];
-      ++flows;
+    const auto all = t.flows(m);
+    constexpr size_t kFlowsWorthAThread = 1024;
+    const size_t parts = all.size() >= kFlowsWorthAThread ? static_cast<size_t>(std::max(1, jobs)) : 1;
+    std::vector<std::vector<uint32_t>> loads(parts, std::vector<uint32_t>(f.port_count(), 0u));
+    std::vector<size_t> undelivered(parts, all.size());
+    run_in_ranges(parts, static_cast<int>(parts), [&](uint64_t lo, uint64_t hi) {
+      std::vector<uint32_t> channels;
+      for (uint64_t part = lo; part < hi; ++part)
+        for (size_t i = all.size() * part / parts; i < all.size() * (part + 1) / parts; ++i) {
+          if (!flow_channels(r, next, all[i].first, all[i].second, channels)) {
+            undelivered[part] = i;
+            break;
+          }
+          for (uint32_t c : channels) ++loads[part][c];
+        }
+    });
+    const size_t first = *std::min_element(undelivered.begin(), undelivered.end());
+    if (first < all.size()) {
+      if (bad)
+        *bad = t.matrix_label(m) + ": " + f.node(f.hosts()[all[first].first].at.node).name + " -> " +
+               f.node(f.hosts()[all[first].second].at.node).name + " is not delivered, so link loads are undefined (see "
+               "fabric.routes_complete)";
+      return false;
     }
+    load = std::move(loads[0]);
+    for (size_t part = 1; part < parts; ++part)
+      for (size_t c = 0; c < load.size(); ++c) load[c] += loads[part][c];
+    flows = all.size();
     stages = measure(s, load);
     return true;
   }
@@ -186,11 +204,12 @@ Outcome fabric_link_load_exhaustive(const FabricRouting& r, const std::string& p
   const json head = {{"pattern", pattern}, {"order", order}};  // the fabric goes first when the evidence is made
   const size_t S = s.channels.size();
   const auto matrices = static_cast<int64_t>(traffic.matrices());
+  const int flow_jobs = matrices == 1 ? ctx.jobs : 1;  // one matrix (all-to-all): its flows on the threads
   std::vector<MatrixLoads> scratch(static_cast<size_t>(worker_count(ctx, matrices)));
   const FoldResult fold = sliced_fold(matrices, kPerStage + S * kStageWidth, ctx, [&](int64_t x, int w, uint64_t* rec) {
     const uint64_t m = static_cast<uint64_t>(x) + 1;
     MatrixLoads& ml = scratch[static_cast<size_t>(w)];
-    if (!ml.route(r, next, s, traffic, m, nullptr) || ml.overloaded() < S) {
+    if (!ml.route(r, next, s, traffic, m, nullptr, flow_jobs) || ml.overloaded() < S) {
       if (!rec[kFirstBad] || m < rec[kFirstBad]) rec[kFirstBad] = m;
       return;
     }
@@ -210,7 +229,7 @@ Outcome fabric_link_load_exhaustive(const FabricRouting& r, const std::string& p
   if (const uint64_t m = fold.total[kFirstBad]) {
     MatrixLoads ml;
     std::string why;
-    if (!ml.route(r, next, s, traffic, m, &why)) return Outcome::unknown(why);
+    if (!ml.route(r, next, s, traffic, m, &why, flow_jobs)) return Outcome::unknown(why);
     return overload(r, next, s, traffic, m, ml.stages, ml.overloaded(), head);
   }
   std::vector<StageLoad> total(S);

@@ -70,3 +70,26 @@ TEST_CASE("fabric traffic: up to 8192 hosts are taken, one more is refused namin
   CHECK(FabricTraffic::refusal(unwired_hosts(8193), "shift", "lid") ==
         "the fabric has 8193 hosts, above this engine's limit of 8192 (N(N-1) routed flows per check)");
 }
+
+TEST_CASE("fabric link load: all-to-all's flows on one job and on several give the same loads and verdict",
+          "[fabric]") {
+  const std::string base = std::string(NETCERT_SOURCE_DIR) + "/tests/data/fabric/";
+  auto missing_link = load_fabric_routing(  // pairs not delivered in both halves of the flows
+      read_fabric_files(base + "broken/k4n3_missing_link.ibnd", base + "k4n3-ftree/opensm-lfts.dump"));
+  for (auto r : {fabric_fixture("k4n3-ftree"), fabric_fixture("k4n3-minhop"), fabric_fixture("k4n3-updn"), missing_link}) {
+    RunContext one;
+    one.jobs = 1;
+    const Outcome a = fabric_link_load_exhaustive(*r, "all-to-all", "lid", one);
+    for (int jobs : {2, 3}) {
+      RunContext several;
+      several.jobs = jobs;
+      const Outcome b = fabric_link_load_exhaustive(*r, "all-to-all", "lid", several);
+      INFO(a.note << " / jobs " << jobs);
+      CHECK(a.verdict == b.verdict);
+      CHECK(a.note == b.note);
+      CHECK(a.witness == b.witness);
+      CHECK(a.counterexample == b.counterexample);
+      CHECK(a.stats == b.stats);
+    }
+  }
+}
