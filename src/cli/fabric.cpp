@@ -101,7 +101,7 @@ int cmd_fabric_check(const std::string& property, const std::vector<std::string>
   read_lane_files(files, sl2vl, path_sl);
   const bool has_lanes = files.has_lanes();
   auto routing = load_fabric_routing(std::move(files), o.ctx.jobs);
-  const std::string digest = routing->digests.fabric;
+  const std::string digest = routing->digest;
   json fabric = {{"topology", topology}, {"lfts", lfts}, {"sha256", digest}};
   if (has_lanes) fabric["sl2vl"] = sl2vl, fabric["path_sl"] = path_sl;  // merge reads them back
   Property bound = bind_fabric(p, routing);

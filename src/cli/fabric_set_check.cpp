@@ -76,7 +76,7 @@ int cmd_fabric_check_set(const std::vector<std::string>& params, const std::stri
   read_lane_files(files, sl2vl, path_sl);
   const bool has_lanes = files.has_lanes();
   auto routing = load_fabric_routing(std::move(files), o.ctx.jobs);
-  json fabric = {{"topology", topology}, {"lfts", lfts}, {"sha256", routing->digests.fabric}};
+  json fabric = {{"topology", topology}, {"lfts", lfts}, {"sha256", routing->digest}};
   if (has_lanes) fabric["sl2vl"] = sl2vl, fabric["path_sl"] = path_sl;
   FabricSetResults run = run_fabric_selection(selection, routing, params_for, o.cert_dir, o.ctx);
   const json report = set_json(selection, run, fabric, routing->fabric);

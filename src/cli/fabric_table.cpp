@@ -84,7 +84,7 @@ int cmd_fabric_table(const std::string& id, const std::string& topology, const s
   if (!t.certify_dir.empty()) check_output_dir(t.certify_dir, "--certify");
   FabricFiles files = read_fabric_files(topology, lfts, o.ctx.jobs);
   auto fabric = load_fabric_routing(std::move(files), o.ctx.jobs);
-  const std::string digest = fabric->digests.fabric;
+  const std::string digest = fabric->digest;
   TableData data = fabric_tswitch_table(*fabric, t.detail, o.ctx);
   const std::string text = formatted_table(id, data, t.format, "fabric", {{"topology", topology}, {"lfts", lfts}, {"sha256", digest}},
                                            "fabric: " + topology + " + " + lfts + " (sha256 " + digest + ")");

@@ -36,17 +36,23 @@ std::string fabric_digest(const FabricFiles& f) {
   return sha256_hex_of({f.topology, nul, f.lfts, nul, f.sl2vl, nul, f.path_sl});
 }
 
+FabricDigests digest_fabric_files_but_the_whole(const FabricFiles& f) {
+  FabricDigests d;
+  d.topology = sha256_hex(f.topology);
+  d.lfts = sha256_hex(f.lfts);
+  if (f.has_lanes()) {
+    d.sl2vl = sha256_hex(f.sl2vl);
+    d.path_sl = sha256_hex(f.path_sl);
+  }
+  return d;
+}
+
 FabricDigests digest_fabric_files(const FabricFiles& f, int jobs) {
   FabricDigests d;
+  std::string whole;
   run_side_by_side(
-      jobs, [&] { d.fabric = fabric_digest(f); },
-      [&] {
-        d.topology = sha256_hex(f.topology);
-        d.lfts = sha256_hex(f.lfts);
-        if (!f.has_lanes()) return;
-        d.sl2vl = sha256_hex(f.sl2vl);
-        d.path_sl = sha256_hex(f.path_sl);
-      });
+      jobs, [&] { whole = fabric_digest(f); }, [&] { d = digest_fabric_files_but_the_whole(f); });
+  d.fabric = std::move(whole);
   return d;
 }
 

@@ -36,6 +36,8 @@ struct FabricDigests {
 };
 // With jobs > 1 the fabric's digest is computed beside the files' own (each a pass over the texts).
 FabricDigests digest_fabric_files(const FabricFiles& f, int jobs);
+// Each file's own digest, `fabric` left empty (its holder has it already).
+FabricDigests digest_fabric_files_but_the_whole(const FabricFiles& f);
 
 // {"topology": text, "lfts": text, "sha256": digest, "topology_sha256": sha256
 // of the topology file, "lfts_sha256": sha256 of the tables file}, and with lanes

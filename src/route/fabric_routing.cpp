@@ -11,7 +11,7 @@ namespace netcert {
 std::shared_ptr<const FabricRouting> load_fabric_routing(FabricFiles files, int jobs) {
   auto r = std::make_shared<FabricRouting>();
   run_side_by_side(
-      jobs, [&] { r->digests = digest_fabric_files(files, 1); },
+      jobs, [&] { r->digest = fabric_digest(files); },
       [&] {
         r->fabric = parse_fabric_topology(files.topology, files.topology_name);
         LftDump dump = parse_lft_dump(files.lfts, files.lfts_name, jobs);

@@ -60,7 +60,7 @@ namespace {
 std::string reading_of(const FabricFiles& files, int jobs) {
   try {
     auto r = load_fabric_routing(files, jobs);
-    std::string out = "ok " + r->digests.fabric + " " + r->digests.lfts + " ";
+    std::string out = "ok " + r->digest + " " + r->digests().fabric + " " + r->digests().lfts + " ";
     for (uint32_t s = 0; s < r->fabric.switches().size(); ++s)
       for (uint32_t lid = 0; lid <= r->lft->max_lid(); ++lid) out += std::to_string(r->lft->out_port(s, lid)) + ",";
     return out;
