@@ -249,9 +249,13 @@ Verification fabric_verify_kary_ntree(const json& w, std::string& why) {
   if (!has_exactly_keys(w, {"fabric", "isomorphism"}, why)) return false;
   CheckedFabric cf;
   if (!load_checked_fabric(w["fabric"], cf, why)) return false;
+  return checked_ntree_isomorphism(cf, w["isomorphism"], why);
+}
+
+bool checked_ntree_isomorphism(const CheckedFabric& cf, const json& isomorphism, std::string& why) {
   TreeView tv(cf.fabric);
   Iso iso;
-  if (!read_isomorphism(tv, w["isomorphism"], iso, why)) return false;
+  if (!read_isomorphism(tv, isomorphism, iso, why)) return false;
   why = "isomorphism onto the " + std::to_string(iso.k) + "-ary " + std::to_string(iso.n) +
         "-tree checked edge by edge (" + std::to_string(iso.model_of.size()) + " switches, " +
         std::to_string(iso.terminal.size()) + " hosts)";

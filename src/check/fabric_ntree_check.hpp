@@ -24,6 +24,7 @@
 #pragma once
 #include <string>
 
+#include "check/fabric_read.hpp"
 #include "core/json.hpp"
 #include "core/property.hpp"
 
@@ -31,6 +32,8 @@ namespace netcert {
 
 bool fabric_recheck_kary_ntree(const json& counterexample, std::string& why);
 Verification fabric_verify_kary_ntree(const json& witness, std::string& why);
+// The isomorphism part of that witness, on a fabric already read (the T-switch witness states one too).
+bool checked_ntree_isomorphism(const CheckedFabric& cf, const json& isomorphism, std::string& why);
 bool fabric_recheck_destro(const json& counterexample, std::string& why);
 Verification fabric_verify_destro(const json& witness, std::string& why);
 
