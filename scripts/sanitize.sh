@@ -86,6 +86,9 @@ suite tests/data/fattree/mini-suite.json --jobs 2
 check butterfly.chip_counts --param u=18 --engine exhaustive --timeout 0.2 --jobs 2
 check oft.conflict_free --param r=12 --engine smt --jobs 2
 fabric check fabric.tswitch_optimal --topology tests/data/fabric/k4n3-ftree/topology.ibnd --lfts tests/data/fabric/k4n3-ftree/opensm-lfts.dump --jobs 2
+fabric check fabric.link_load --param pattern=all-to-all --topology tests/data/fabric/k4n3-ftree/topology.ibnd --lfts tests/data/fabric/k4n3-ftree/opensm-lfts.dump --jobs 2
+fabric check fabric.routes_complete --topology tests/data/fabric/broken/k4n3_missing_link.ibnd --lfts tests/data/fabric/k4n3-ftree/opensm-lfts.dump --jobs 2
+fabric table fabric-tswitch --topology tests/data/fabric/k4n3-ftree/topology.ibnd --lfts tests/data/fabric/k4n3-ftree/opensm-lfts.dump --jobs 2
 LINES
   return $fail
 }

@@ -72,6 +72,11 @@ add_test(NAME cli.fabric_ibsim_large
          COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_ibsim_large.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
                  ${CMAKE_CURRENT_BINARY_DIR}/fabric-ibsim-large)
 set_tests_properties(cli.fabric_ibsim_large PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 120)
+# The three-level fat tree with every top port used (gen_topology.py full-fat-tree 3), captured and checked.
+add_test(NAME cli.fabric_full_fat_tree
+         COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/fabric_full_fat_tree.sh ${NETCERT_BIN} ${PROJECT_SOURCE_DIR}
+                 ${CMAKE_CURRENT_BINARY_DIR}/fabric-full-fat-tree)
+set_tests_properties(cli.fabric_full_fat_tree PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 120)
 
 # Failure sweeps (scripts/fabric-failures.sh, ibsim + OpenSM once per failed link) and table fabric-failures:
 # rows agree with fabric check by hand, certificates verify, corrupted runs exit 2.
