@@ -2,7 +2,7 @@
 #include "net/fabric_dump_match.hpp"
 
 #include <cstdio>
-#include <unordered_map>
+#include <algorithm>
 #include <vector>
 
 #include "core/errors.hpp"
@@ -90,23 +90,12 @@ void check_dump_matches_topology(const Fabric& fabric, const LftDump& dump, cons
   };
   for (uint32_t s : fabric.switches()) claim(fabric.node(s).lid, s);
   for (auto& h : fabric.hosts()) claim(h.lid, h.at.node);
-  // Sections on the threads, each thread with its own matcher; the error of the first section in the file wins.
-  const size_t count = dump.sections.size();
-  const int parts = static_cast<int>(std::min<size_t>(static_cast<size_t>(std::max(1, jobs)), std::max<size_t>(count, 1)));
-  std::vector<std::pair<size_t, std::exception_ptr>> failed(static_cast<size_t>(parts), {count, nullptr});
-  run_in_ranges(static_cast<uint64_t>(parts), parts, [&](uint64_t lo, uint64_t hi) {
-    for (uint64_t part = lo; part < hi; ++part) {
-      DumpMatcher m(fabric, source, owner_by_lid);
-      for (size_t i = count * part / parts; i < count * (part + 1) / parts; ++i) try {
-          m.section(dump.sections[i]);
-        } catch (const InputError&) {
-          failed[part] = {i, std::current_exception()};
-          break;
-        }
-    }
+  // Ranges of sections on the threads, each with its own matcher; an error ends its range, and
+  // run_in_ranges rethrows the earliest range's: the first disagreement in the file.
+  run_in_ranges(dump.sections.size(), std::max(1, jobs), [&](uint64_t lo, uint64_t hi) {
+    DumpMatcher m(fabric, source, owner_by_lid);
+    for (uint64_t i = lo; i < hi; ++i) m.section(dump.sections[i]);
   });
-  for (auto& [section, error] : failed)
-    if (error) std::rethrow_exception(error);
 }
 
 }  // namespace netcert

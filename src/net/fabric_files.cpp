@@ -4,7 +4,6 @@
 #include <set>
 
 #include "core/certificate.hpp"
-#include "core/thread_ranges.hpp"
 #include "core/evidence.hpp"
 #include "core/json_input.hpp"
 #include "net/fabric_text.hpp"
@@ -36,7 +35,7 @@ std::string fabric_digest(const FabricFiles& f) {
   return sha256_hex_of({f.topology, nul, f.lfts, nul, f.sl2vl, nul, f.path_sl});
 }
 
-FabricDigests digest_fabric_files_but_the_whole(const FabricFiles& f) {
+FabricDigests file_digests(const FabricFiles& f) {
   FabricDigests d;
   d.topology = sha256_hex(f.topology);
   d.lfts = sha256_hex(f.lfts);
@@ -47,12 +46,9 @@ FabricDigests digest_fabric_files_but_the_whole(const FabricFiles& f) {
   return d;
 }
 
-FabricDigests digest_fabric_files(const FabricFiles& f, int jobs) {
-  FabricDigests d;
-  std::string whole;
-  run_side_by_side(
-      jobs, [&] { whole = fabric_digest(f); }, [&] { d = digest_fabric_files_but_the_whole(f); });
-  d.fabric = std::move(whole);
+FabricDigests digest_fabric_files(const FabricFiles& f) {
+  FabricDigests d = file_digests(f);
+  d.fabric = fabric_digest(f);
   return d;
 }
 
@@ -102,7 +98,7 @@ bool fabric_from_blob(const json& blob, FabricFiles& out, std::string& why) {
     out.path_sl_name = "fabric.path_sl";
     out.path_sl = blob["path_sl"].get<std::string>();
   }
-  const FabricDigests d = digest_fabric_files(out, 1);
+  const FabricDigests d = digest_fabric_files(out);
   if (with_lanes) {
     if (d.sl2vl != blob["sl2vl_sha256"].get<std::string>())
       return why = "fabric.sl2vl_sha256 is not the sha256 of fabric.sl2vl", false;

@@ -28,16 +28,16 @@ void read_lane_files(FabricFiles& f, const std::string& sl2vl_path, const std::s
 // lanes a NUL byte, the SL2VL tables, a NUL byte and the path SLs.
 std::string fabric_digest(const FabricFiles& f);
 
-// Each file's own SHA-256 and the fabric's digest, computed once per run.
+// Each file's own SHA-256 and the fabric's digest.
 struct FabricDigests {
   std::string fabric;                    // fabric_digest
   std::string topology, lfts;            // each file's, as `sha256sum FILE` prints it
   std::string sl2vl, path_sl;            // empty without lanes
 };
-// With jobs > 1 the fabric's digest is computed beside the files' own (each a pass over the texts).
-FabricDigests digest_fabric_files(const FabricFiles& f, int jobs);
-// Each file's own digest, `fabric` left empty (its holder has it already).
-FabricDigests digest_fabric_files_but_the_whole(const FabricFiles& f);
+// Each file's own digest, `fabric` left empty (a FabricRouting has it from loading).
+FabricDigests file_digests(const FabricFiles& f);
+// Every digest: the files' own and the fabric's (each a pass over the texts).
+FabricDigests digest_fabric_files(const FabricFiles& f);
 
 // {"topology": text, "lfts": text, "sha256": digest, "topology_sha256": sha256
 // of the topology file, "lfts_sha256": sha256 of the tables file}, and with lanes
@@ -46,7 +46,7 @@ FabricDigests digest_fabric_files_but_the_whole(const FabricFiles& f);
 // compares with their files (verify-cert prints them; --topology/--lfts compare).
 json fabric_blob(const FabricFiles& f, const FabricDigests& d);
 // The same, hashing the files here (engines use their routing's digests).
-inline json fabric_blob(const FabricFiles& f) { return fabric_blob(f, digest_fabric_files(f, 1)); }
+inline json fabric_blob(const FabricFiles& f) { return fabric_blob(f, digest_fabric_files(f)); }
 // {"fabric": blob, then the fields of `fields` in their order}, the blob moved in.
 // Why not an initializer list or operator[]: both copy (an ordered object that grows
 // copies its fields), and the blob holds texts of hundreds of megabytes.

@@ -38,14 +38,10 @@ json without_fabric(const json& counterexample) {
 
 json fabric_node_names(const json& counterexample, const Fabric& f) {
   json names = json::object();
-  if (!counterexample.is_object()) return names;
-  for (auto& [key, value] : counterexample.items()) {
-    if (key == "fabric") continue;
-    each_string(value, [&](const std::string& s) {
-      const uint32_t v = f.node_by_id(s);
-      if (v != Fabric::kNone) names[s] = f.node(v).name;
-    });
-  }
+  each_string(without_fabric(counterexample), [&](const std::string& s) {
+    const uint32_t v = f.node_by_id(s);
+    if (v != Fabric::kNone) names[s] = f.node(v).name;
+  });
   return names;
 }
 

@@ -66,21 +66,11 @@ FabricLft::FabricLft(const Fabric& f, const LftDump& dump, const std::string& so
       header_error = std::current_exception();
       break;
     }
-  // Rows on the threads; an entry's error in a section before the bad header comes first in the file.
-  const size_t count = row_of.size();
-  const int parts = static_cast<int>(std::min<size_t>(static_cast<size_t>(std::max(1, jobs)), std::max<size_t>(count, 1)));
-  std::vector<std::exception_ptr> failed(static_cast<size_t>(parts));
-  run_in_ranges(static_cast<uint64_t>(parts), parts, [&](uint64_t lo, uint64_t hi) {
-    for (uint64_t part = lo; part < hi; ++part)
-      for (size_t i = count * part / parts; i < count * (part + 1) / parts; ++i) try {
-          fill_row(f, row_of[i], dump.sections[i], source);
-        } catch (const InputError&) {
-          failed[part] = std::current_exception();
-          break;
-        }
+  // Rows on the threads (run_in_ranges rethrows the earliest range's error: the first entry in the
+  // file); an entry's error in a section before the bad header comes first in the file.
+  run_in_ranges(row_of.size(), std::max(1, jobs), [&](uint64_t lo, uint64_t hi) {
+    for (uint64_t i = lo; i < hi; ++i) fill_row(f, row_of[i], dump.sections[i], source);
   });
-  for (auto& error : failed)
-    if (error) std::rethrow_exception(error);
   if (header_error) std::rethrow_exception(header_error);
   for (uint32_t s = 0; s < seen.size(); ++s)
     if (!seen[s])

@@ -19,7 +19,7 @@ struct FabricRouting {
   // certificates and counterexamples carry them, and each is another pass over the texts.
   const FabricDigests& digests() const {
     std::call_once(digests_once_, [this] {
-      file_digests_ = digest_fabric_files_but_the_whole(files);
+      file_digests_ = file_digests(files);
       file_digests_.fabric = digest;
     });
     return file_digests_;
