@@ -18,6 +18,10 @@ set(NETCERT_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/netcert)
 # Two components, one .deb each (below): cli (the program, man pages,
 # completion) and dev (what a C++ consumer builds against).
 install(TARGETS netcert RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT cli)
+# The Open MPI module, where netcert looks for it (NETCERT_MPI_MODULE_DIR_FROM_BIN in CMakeLists.txt).
+if(TARGET netcert_mpi)
+  install(TARGETS netcert_mpi LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/netcert COMPONENT cli)
+endif()
 install(TARGETS netcert_api netcert_lib netcert_check netcert_model netcert_warnings
         EXPORT netcertTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev

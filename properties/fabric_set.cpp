@@ -25,7 +25,7 @@ std::vector<ParamSpec> fabric_selection_params(const FabricSelection& s) {
   std::vector<ParamSpec> specs;
   for (auto* ids : {&s.decide, &s.inform})
     for (auto& id : *ids)
-      for (auto& spec : catalogue().property(id)->params)
+      for (auto& spec : find_property(id)->params)
         if (std::none_of(specs.begin(), specs.end(), [&](const ParamSpec& p) { return p.name == spec.name; }))
           specs.push_back(spec);
   return specs;
@@ -38,7 +38,7 @@ std::vector<Result> run_all(const std::vector<std::string>& ids, const std::shar
                             const std::string& cert_dir, const RunContext& ctx, OutputTransaction* outputs) {
   std::vector<Result> out;
   for (auto& id : ids) {
-    Property bound = bind_fabric(*catalogue().property(id), fabric);
+    Property bound = bind_fabric(*find_property(id), fabric);
     CheckRequest req;
     req.property = &bound;
     req.param_sets = params_for(bound);

@@ -27,7 +27,7 @@ std::string fixed(double v, int digits) {
 // independent checker confirmed it. Returns the row's verdict.
 std::string checked_row(const std::string& property, const ParamSet& ps, const RunContext& ctx, TableData& t,
                         Outcome* out = nullptr, const std::string& engine = "exhaustive") {
-  const Property* p = catalogue().property(property);
+  const Property* p = find_property(property);
   const Engine* e = p->engine(engine);
   if (!e->refuse(ps).empty()) return "n/a";
   Outcome o = e->run(ps, e->name == "montecarlo" ? montecarlo_context(ctx, property, ps) : ctx);

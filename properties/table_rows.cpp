@@ -10,7 +10,7 @@ namespace netcert {
 
 Verdict certify_row_outcome(TableData& t, const std::string& property, const ParamSet& ps,
                             const std::string& engine, Outcome& o) {
-  const Property* p = catalogue().property(property);
+  const Property* p = find_property(property);
   if (!p) throw std::logic_error("table row of unknown property " + property);
   if (o.verdict == Verdict::Fails) {
     std::string why;

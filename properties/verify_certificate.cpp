@@ -174,7 +174,7 @@ CertVerdict verify_evidence(const json& c, const CertVerifyOptions& o) {
   std::string why;
   if (!has_exactly_the_certificate_fields(c, why)) return rejected(why);
   std::string pid = c["property"], engine = c["engine"], verdict = c["verdict"];
-  const Property* p = catalogue().property(pid);
+  const Property* p = find_property(pid);
   if (!p) return rejected("unknown property '" + pid + "'");
   ParamSet ps;
   const Engine* e = p->engine(engine);

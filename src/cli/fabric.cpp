@@ -23,7 +23,7 @@ namespace netcert {
 namespace {
 
 const Property& fabric_property(const std::string& id) {
-  const Property* p = catalogue().property(id);
+  const Property* p = find_property(id);
   if (!p || id.rfind("fabric.", 0) != 0) {
     std::vector<std::string> known;
     for (auto& q : catalogue().properties())

@@ -18,7 +18,7 @@ namespace {
 std::optional<Property> fabric_of_shards(const std::vector<ShardReport>& shards) {
   const std::string id = shards.front().report.value("property", "");
   if (id.rfind("fabric.", 0) != 0) return std::nullopt;
-  const Property* p = catalogue().property(id);
+  const Property* p = find_property(id);
   if (!p) return std::nullopt;  // merge_shard_reports names the unknown property
   json first;  // the first shard's {topology, lfts, sha256}
   for (auto& s : shards) {

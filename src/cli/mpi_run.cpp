@@ -1,54 +1,32 @@
-// mpi_run.cpp — see mpi_run.hpp. Hand-written on MPI's C API (Open MPI ships no
-// C++ bindings any more); only the main thread calls MPI (MPI_THREAD_FUNNELED).
+// mpi_run.cpp — see mpi_run.hpp. The MPI calls go through the module's table (cli/mpi_module.hpp), loaded
+// only when mpirun or srun started the process; only the main thread calls MPI (MPI_THREAD_FUNNELED).
 #include "cli/mpi_run.hpp"
 
 #include <cstdlib>
 #include <iostream>
 
+#include "cli/mpi_module.hpp"
 #include "core/checkpoint.hpp"
 #include "core/errors.hpp"
 #include "core/merge.hpp"
 
-#ifdef NETCERT_WITH_MPI
-#include <mpi.h>
-#endif
-
 namespace netcert {
 
-#ifndef NETCERT_WITH_MPI
-
-MpiSession::MpiSession(int*, char***) {}
-MpiSession::~MpiSession() = default;
-int mpi_rank() { return 0; }
-int mpi_size() { return 1; }
-std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunContext& ctx) { return run_check(req, ctx); }
-int mpi_agree_exit(int code) { return code; }
-
-#else
-
 namespace {
-bool g_mpi = false;
+const NetcertMpiModule* g_mpi = nullptr;  // set once MPI is initialised
 
 // Two int64 on rank 0: how many of the job's slices were handed out, and the
 // smallest failing index found. The job's k-th slice is shard `job`'s k-th
 // (all slices for 1/1; `--shard I/M`: I-1, I-1+M, ... as ShardSpec::owns).
 class MpiSliceSource : public SliceSource {
  public:
-  explicit MpiSliceSource(ShardSpec job) : job_(job) {
-    MPI_Aint bytes = mpi_rank() == 0 ? 2 * sizeof(int64_t) : 0;
-    MPI_Win_allocate(bytes, sizeof(int64_t), MPI_INFO_NULL, MPI_COMM_WORLD, &base_, &win_);
-    if (mpi_rank() == 0) {
-      MPI_Win_lock(MPI_LOCK_EXCLUSIVE, 0, 0, win_);
-      base_[0] = 0;
-      base_[1] = kNoFailure;
-      MPI_Win_unlock(0, win_);
-    }
-    MPI_Barrier(MPI_COMM_WORLD);
-  }
-  ~MpiSliceSource() override { MPI_Win_free(&win_); }
+  explicit MpiSliceSource(ShardSpec job) : job_(job), counters_(g_mpi->counters_create(0, kNoFailure)) {}
+  ~MpiSliceSource() override { g_mpi->counters_free(counters_); }
+  MpiSliceSource(const MpiSliceSource&) = delete;
+  MpiSliceSource& operator=(const MpiSliceSource&) = delete;
   int64_t next(int64_t slices) override {
     for (;;) {
-      const int64_t k = atomic(0, 1, MPI_SUM);
+      const int64_t k = g_mpi->counter_fetch(counters_, 0, 1, kCounterAdd);
       const int64_t s = (job_.index - 1) + k * job_.count;
       if (s >= slices) return -1;
       if (!resumed_done_[static_cast<size_t>(s)]) return s;  // a resumed rank's checkpoint has it
@@ -56,20 +34,12 @@ class MpiSliceSource : public SliceSource {
   }
   // The slices finished by any rank before a restart (the union of the ranks' checkpoints).
   void skip(const std::vector<uint8_t>& done) { resumed_done_ = done; }
-  void found_failure(int64_t index) override { atomic(1, index, MPI_MIN); }
-  int64_t known_failure() override { return atomic(1, 0, MPI_NO_OP); }
+  void found_failure(int64_t index) override { g_mpi->counter_fetch(counters_, 1, index, kCounterMin); }
+  int64_t known_failure() override { return g_mpi->counter_fetch(counters_, 1, 0, kCounterRead); }
 
  private:
-  int64_t atomic(MPI_Aint slot, int64_t operand, MPI_Op op) {
-    int64_t old = 0;
-    MPI_Win_lock(MPI_LOCK_SHARED, 0, 0, win_);
-    MPI_Fetch_and_op(&operand, &old, MPI_INT64_T, 0, slot, op, win_);
-    MPI_Win_unlock(0, win_);
-    return old;
-  }
   ShardSpec job_;
-  int64_t* base_ = nullptr;
-  MPI_Win win_{};
+  void* counters_;  // the module's window: slices handed out, smallest failing index
   std::vector<uint8_t> resumed_done_ = std::vector<uint8_t>(kMaxSlices, 0);
 };
 
@@ -98,12 +68,12 @@ ResumedRanks resume_rank_checkpoints(const CheckRequest& req) {
     refused = e.message();
   }
   int ok = refused.empty() ? 1 : 0, all_ok = 0;
-  MPI_Allreduce(&ok, &all_ok, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+  g_mpi->allreduce_min_int(&ok, &all_ok);
   if (!ok) throw InputError("--checkpoint", refused);
   if (!all_ok) throw InputError("--checkpoint", "rank " + std::to_string(rank) + ": another rank's checkpoint was refused");
   ResumedRanks all;
-  MPI_Allreduce(mine.done.data(), all.done.data(), kMaxSlices, MPI_UINT8_T, MPI_MAX, MPI_COMM_WORLD);
-  MPI_Allreduce(&mine.first_failure, &all.first_failure, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
+  g_mpi->allreduce_max_bytes(mine.done.data(), all.done.data(), kMaxSlices);
+  g_mpi->allreduce_min_int64(&mine.first_failure, &all.first_failure);
   return all;
 }
 
@@ -111,14 +81,14 @@ ResumedRanks resume_rank_checkpoints(const CheckRequest& req) {
 std::vector<std::string> gather_texts(const std::string& mine) {
   int size = mpi_size(), len = static_cast<int>(mine.size());
   std::vector<int> lens(static_cast<size_t>(size)), offsets(static_cast<size_t>(size));
-  MPI_Gather(&len, 1, MPI_INT, lens.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
+  g_mpi->gather_int(&len, lens.data());
   std::string all;
   if (mpi_rank() == 0) {
     size_t total = 0;
     for (int i = 0; i < size; ++i) offsets[static_cast<size_t>(i)] = static_cast<int>(total), total += lens[static_cast<size_t>(i)];
     all.resize(total);
   }
-  MPI_Gatherv(mine.data(), len, MPI_CHAR, all.data(), lens.data(), offsets.data(), MPI_CHAR, 0, MPI_COMM_WORLD);
+  g_mpi->gatherv_bytes(mine.data(), len, all.data(), lens.data(), offsets.data());
   std::vector<std::string> out;
   if (mpi_rank() == 0)
     for (int i = 0; i < size; ++i)
@@ -142,24 +112,33 @@ std::string unsliceable(const CheckRequest& req) {
 
 MpiSession::MpiSession(int* argc, char*** argv) {
   // Not started by mpirun/srun: stay MPI-free (a plain run of the MPI build is a single process).
-  if (!std::getenv("OMPI_COMM_WORLD_SIZE") && !std::getenv("PMI_SIZE") && !std::getenv("PMIX_RANK")) return;
-  int provided = 0;
-  MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided);
-  g_mpi = true;
+  const char* ranks = std::getenv("OMPI_COMM_WORLD_SIZE");
+  if (!ranks) ranks = std::getenv("PMI_SIZE");
+  if (!ranks && !std::getenv("PMIX_RANK")) return;
+  const NetcertMpiModule* module = nullptr;
+  try {
+    module = load_mpi_module();
+  } catch (const std::exception& e) {
+    std::cerr << "netcert: mpirun: cannot load the MPI module: " << e.what() << '\n';
+    std::exit(2);
+  }
+  if (!module) {
+    if (ranks && std::atoi(ranks) > 1)
+      std::cerr << "note: mpirun: this netcert has no MPI module (built without NETCERT_MPI=ON): each of the "
+                << ranks << " processes runs the whole command alone\n";
+    return;
+  }
+  if (module->init(argc, argv) != 0) {
+    std::cerr << "netcert: mpirun: MPI_Init_thread failed\n";
+    std::exit(2);
+  }
+  g_mpi = module;
 }
 MpiSession::~MpiSession() {
-  if (g_mpi) MPI_Finalize();
+  if (g_mpi) g_mpi->finalize();
 }
-int mpi_rank() {
-  int r = 0;
-  if (g_mpi) MPI_Comm_rank(MPI_COMM_WORLD, &r);
-  return r;
-}
-int mpi_size() {
-  int s = 1;
-  if (g_mpi) MPI_Comm_size(MPI_COMM_WORLD, &s);
-  return s;
-}
+int mpi_rank() { return g_mpi ? g_mpi->rank() : 0; }
+int mpi_size() { return g_mpi ? g_mpi->size() : 1; }
 
 std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunContext& ctx) {
   const int rank = mpi_rank(), size = mpi_size();
@@ -198,11 +177,9 @@ std::optional<std::vector<Result>> mpi_run_check(CheckRequest req, const RunCont
 }
 
 int mpi_agree_exit(int code) {
-  if (g_mpi) MPI_Bcast(&code, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  if (g_mpi) g_mpi->bcast_int(&code);
   return code;
 }
-
-#endif
 
 int mpi_check_and_report(const CheckRequest& req, const RunContext& ctx,
                          const std::function<int(const std::vector<Result>&)>& report) {

@@ -1,12 +1,12 @@
-// mpi_run.hpp — `mpirun -np P netcert check ...` (CMake option NETCERT_MPI).
+// mpi_run.hpp — `mpirun -np P netcert check ...` (CMake option NETCERT_MPI builds the module it needs).
 //
 // Every rank runs the same engine; the slices of its one sliced loop
 // (core/slices.hpp) come from a shared counter on rank 0 (MPI one-sided
 // fetch-and-add), so uneven slices balance, and the smallest failure found so
 // far is shared the same way so no rank works above it. Rank 0 gathers every
 // rank's slice journal and merges them exactly as `netcert merge` merges shards;
-// a slice no rank finished makes the verdict unknown. In a build without MPI
-// these functions are inert (one rank).
+// a slice no rank finished makes the verdict unknown. Outside mpirun, or
+// without the MPI module (cli/mpi_module.hpp), these functions are inert (one rank).
 #pragma once
 #include <functional>
 #include <optional>
@@ -16,7 +16,8 @@
 
 namespace netcert {
 
-// Initialises MPI when built with it and started by mpirun; finalises on destruction.
+// Under mpirun or srun, loads the MPI module and initialises MPI (exit 2 when the module is there but cannot be
+// loaded); finalises on destruction.
 class MpiSession {
  public:
   MpiSession(int* argc, char*** argv);

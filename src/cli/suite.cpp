@@ -138,7 +138,7 @@ Planned plan_entry(const Entry& en, const RunOptions& o) {
   const std::string& f = en.file;
   expect_keys(e, f, en.path, {"property"}, {"params", "engine", "timeout", "expect", "comment"});
   std::string id = json_string(e["property"], f, en.path + ".property");
-  const Property* p = catalogue().property(id);
+  const Property* p = find_property(id);
   if (!p) {
     std::vector<std::string> ids;
     for (auto& q : catalogue().properties()) ids.push_back(q.id);

@@ -68,8 +68,13 @@ class Catalogue {
   std::vector<ScheduleSpec> schedules_;
 };
 
-// The catalogue with every paper registered (built on first use).
+// The catalogue with every paper registered (built on first use): for listing and for suggestions.
 const Catalogue& catalogue();
+
+// The property `id` names, or nullptr. Registers only the paper its prefix names (a run of one property
+// builds its paper's dozens of properties, not the catalogue's ~200), so every lookup by id goes through here and
+// gets one object per id; compare properties by id, not by address, with the catalogue's.
+const Property* find_property(const std::string& id);
 
 // One per paper, each in properties/<paper>.cpp.
 void register_fattree(Catalogue&);

@@ -66,9 +66,9 @@ Shard read_shard(const ShardReport& in, const Property*& property) {
     throw InputError(file, "written by netcert " + version + ", this is " + NETCERT_VERSION +
                                " (merge shards with the netcert that ran them)");
   const std::string id = json_string(member(rep, "property"), file, "property");
-  const Property* p = catalogue().property(id);
+  const Property* p = find_property(id);
   if (!p) throw InputError(json_where(file, "property"), "unknown property '" + id + "'");
-  if (property && property != p)
+  if (property && property->id != p->id)
     throw InputError(json_where(file, "property"), "is " + p->id + ", but the other shards are " + property->id);
   property = p;
   const json& results = member(rep, "results");

@@ -96,7 +96,7 @@ std::vector<ParamSet> range_aware_param_sets(const Property& p, const std::vecto
 
 CheckRequest make_check_request(const std::string& property_id, const std::vector<std::string>& params,
                                 const std::string& engine, const std::string& cert_dir) {
-  const Property* p = catalogue().property(property_id);
+  const Property* p = find_property(property_id);
   if (!p) {
     std::vector<std::string> ids;
     for (auto& q : catalogue().properties()) ids.push_back(q.id);

@@ -128,6 +128,10 @@ if(NETCERT_MPI)
       "fabric.routes_complete|exhaustive|--topology=fabric/k4n3-ftree/topology.ibnd --lfts=fabric/k4n3-ftree/opensm-lfts.dump")
     netcert_shard_merge_test("${row}" MPI)
   endforeach()
+  # Installed, netcert finds its MPI module in the prefix's library directory.
+  add_test(NAME install.mpi_module COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/cli/install_mpi_module.sh ${CMAKE_BINARY_DIR})
+  set_tests_properties(install.mpi_module PROPERTIES TIMEOUT 300 RUN_SERIAL ON
+    PASS_REGULAR_EXPRESSION "PASS: the installed netcert loaded the installed module")
   # A rank killed mid-run: mpirun reports no verdict; the same command resumes from
   # every rank's checkpoint and ends with the single-process result.
   add_test(NAME scale.mpi_rank_death_resumes

@@ -6,7 +6,10 @@
 #  - --version and an exhaustive check create no Z3 context and no cryptographic
 #    hash (the one SHA-256 call is for certificates);
 #  - an smt check creates a context, and check --cert hashes its certificate:
-#    the controls, which show the log sees the calls it is asked about.
+#    the controls, which show the log sees the calls it is asked about;
+#  - outside mpirun no Open MPI library is loaded (LD_DEBUG=files lists every object
+#    the loader opens); where the build has the MPI module, `mpirun -np 1` is the
+#    control that loads it and Open MPI with it.
 set -euo pipefail
 bin=$1 out=$2
 rm -rf "$out"; mkdir -p "$out"
@@ -37,4 +40,28 @@ hashed smt_cert || fail "check --cert hashed no certificate: the log misses call
 ! hashed version || fail "--version computed a SHA-256"
 ! hashed exhaustive || fail "an exhaustive check without --cert computed a SHA-256"
 grep -q "holds" "$out/exhaustive.out" || fail "the exhaustive check does not hold"
-echo "PASS: --version and an exhaustive check create no solver and hash nothing; the controls show both"
+
+opened() {  # NAME COMMAND...: the objects the loader opened for COMMAND, in $out/NAME.files
+  local name=$1; shift
+  set +e; LD_DEBUG=files LD_DEBUG_OUTPUT="$out/$name.flog" "$@" > "$out/$name.out" 2>&1; local rc=$?; set -e
+  [[ $rc -eq 0 ]] || { cat "$out/$name.out"; fail "$name: exited $rc"; }
+  cat "$out/$name".flog.* | sed -n 's/.*file=\([^ ]*\) .*/\1/p' | sort -u > "$out/$name.files"
+  rm -f "$out/$name".flog.*
+}
+for cmd in version exhaustive; do
+  args=(--version); [[ $cmd == exhaustive ]] && args=(check fattree.ump -p n=2 -e exhaustive)
+  opened "${cmd}_files" "$bin" "${args[@]}"
+  ! grep -qE 'libmpi|libopen-pal|libopen-rte|netcert-mpi' "$out/${cmd}_files.files" ||
+    fail "$cmd loaded Open MPI outside mpirun: $(grep -E 'libmpi|libopen|netcert-mpi' "$out/${cmd}_files.files" | tr '\n' ' ')"
+done
+mpi_note="(this build has no MPI module)"
+if [[ -e $(dirname "$bin")/netcert-mpi.so ]]; then
+  command -v mpirun > /dev/null || fail "the build has netcert-mpi.so but mpirun is not on PATH"
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+  # The loader's log of the rank itself (mpirun's own objects are logged under other process ids too).
+  opened mpirun mpirun -np 1 "$bin" check fattree.ump -p n=2 -e exhaustive
+  grep -q 'netcert-mpi.so' "$out/mpirun.files" || fail "under mpirun the log shows no netcert-mpi.so: the log misses it"
+  grep -q 'libmpi' "$out/mpirun.files" || fail "under mpirun the log shows no libmpi: the log misses it"
+  mpi_note="(the control under mpirun -np 1 loads netcert-mpi.so and libmpi)"
+fi
+echo "PASS: --version and an exhaustive check create no solver, hash nothing and load no Open MPI $mpi_note; the controls show the calls"
