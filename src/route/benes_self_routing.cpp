@@ -3,6 +3,7 @@
 // first-stage switches split them into its two sub-networks.
 #include "route/benes_self_routing.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace netcert {
@@ -26,10 +27,11 @@ namespace {
 
 // The sub-network input lines of one block that received the same tag: the
 // first repeated (sub-network, tag), or nullopt.
-std::optional<BenesConflict> first_shared_output(const BenesRouteScratch& s, int depth, uint64_t block, uint64_t M) {
+std::optional<BenesConflict> first_shared_output(BenesRouteScratch& s, int depth, uint64_t block, uint64_t M) {
   const uint64_t half = M / 2, base = block * M;
   for (int j = 0; j < 2; ++j) {
-    std::vector<uint32_t> first(half, UINT32_MAX);  // first[t]: source of the first packet with tag t in B_j
+    uint32_t* const first = s.first_source.data();  // first[t]: source of the first packet with tag t in B_j
+    std::fill(first, first + half, UINT32_MAX);
     std::optional<BenesConflict> best;
     for (uint64_t line = 0; line < half; ++line) {
       uint64_t at = base + static_cast<uint64_t>(j) * half + line;
@@ -61,6 +63,7 @@ std::optional<BenesConflict> benes_self_route(int n, const std::vector<uint32_t>
   for (uint64_t x = 0; x < N; ++x) s.source[x] = static_cast<uint32_t>(x);
   s.next_tag.resize(N);
   s.next_source.resize(N);
+  s.first_source.resize(N / 2);
   // Depths 0..n-2 have first-stage switches with a choice; depth n-1 is the middle 2x2
   // switch, whose two packets have tags {0, 1} once every depth above was conflict-free.
   for (int depth = 0; depth + 1 < n; ++depth) {

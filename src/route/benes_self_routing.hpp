@@ -37,9 +37,11 @@ struct BenesConflict {
   json to_json() const;
 };
 
-// Scratch space reused across calls (one per worker).
+// Scratch space reused across calls (one per worker): a run routes millions of permutations, and allocating per
+// call (a table per block and sub-network) cost more than the routing, on every thread's allocator at once.
 struct BenesRouteScratch {
   std::vector<uint32_t> tag, source, next_tag, next_source;
+  std::vector<uint32_t> first_source;  // per sub-network output: the first packet that took it
 };
 
 // Routes perm (perm[s] = destination of s, N = 2^n, n >= 1) by the rule:

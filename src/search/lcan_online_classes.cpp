@@ -114,13 +114,18 @@ bool online_class_member(OnlineClass c, int n, uint64_t index, Permutation& perm
 Outcome lcan_online_exhaustive(OnlineClass c, int n, BenesPriority rule, const RunContext& ctx) {
   const uint64_t count = online_class_indices(c, n);
   const int workers = worker_count(ctx, static_cast<int64_t>(count));
-  std::vector<Permutation> perms(static_cast<size_t>(workers));
-  std::vector<BenesRouteScratch> scratch(static_cast<size_t>(workers));
+  // Each worker's permutation and scratch on cache lines of their own: side by side, every resize and swap of one
+  // worker's vectors wrote a line the other worker was writing too.
+  struct alignas(64) Worker {
+    Permutation perm;
+    BenesRouteScratch scratch;
+  };
+  std::vector<Worker> per_worker(static_cast<size_t>(workers));
   Progress progress("class members", count, ctx.progress);
   auto r = sliced_find_first(static_cast<int64_t>(count), ctx, [&](int64_t i, int w) {
-    Permutation& p = perms[static_cast<size_t>(w)];
-    return online_class_member(c, n, static_cast<uint64_t>(i), p) &&
-           benes_self_route(n, p, rule, scratch[static_cast<size_t>(w)]).has_value();
+    Worker& mine = per_worker[static_cast<size_t>(w)];
+    return online_class_member(c, n, static_cast<uint64_t>(i), mine.perm) &&
+           benes_self_route(n, mine.perm, rule, mine.scratch).has_value();
   }, &progress);
   if (r.first_failure >= 0) {
     Permutation p;
