@@ -13,6 +13,7 @@
 // already its full size, no pair inside, is done). Same counts, same first
 // slots, same slices as the one-slot-per-index loop for n <= 16.
 #include <algorithm>
+#include <memory>
 #include <optional>
 
 #include "core/sliced_loop.hpp"
@@ -139,7 +140,9 @@ NodeMaxLoads fattree_node_max_loads(const Family& f, const RunContext& ctx) {
   const uint64_t mask = g.N - 1;
   const int workers = worker_count(ctx, static_cast<int64_t>(g.blocks));
   const Permutation base = f.members ? Permutation() : family_base(f);
-  std::vector<LoadScratch> scratch(static_cast<size_t>(workers), LoadScratch(g));
+  // Each worker builds its scratch on its own thread, so the allocator places it in that thread's arena: built here
+  // side by side, the small tables of two workers shared cache lines, written by both for every subtree and slot.
+  std::vector<std::unique_ptr<LoadScratch>> scratch(static_cast<size_t>(workers));
   auto shifted = [&](uint64_t slot, uint64_t x) -> uint64_t { return (base[x] + slot) & mask; };
   auto listed = [&](uint64_t slot, uint64_t x) -> uint64_t { return (*f.members)[slot - 1][x]; };
   Progress progress("fattree loads (blocks of " + std::to_string(g.slots_per_block) + " slots)", g.blocks,
@@ -149,7 +152,9 @@ NodeMaxLoads fattree_node_max_loads(const Family& f, const RunContext& ctx) {
   out.coverage = sliced_max_at(static_cast<int64_t>(g.blocks), 2 * g.N, ctx, [&](int64_t b, int w, MaxAt& m) {
     const uint64_t first = static_cast<uint64_t>(b) * g.slots_per_block + 1;
     const uint64_t count = std::min(g.slots_per_block, g.N + 1 - first);
-    LoadScratch& sc = scratch[static_cast<size_t>(w)];
+    std::unique_ptr<LoadScratch>& mine = scratch[static_cast<size_t>(w)];
+    if (!mine) mine = std::make_unique<LoadScratch>(g);
+    LoadScratch& sc = *mine;
     if (f.members) block_loads(listed, g, first, count, sc, m);
     else block_loads(shifted, g, first, count, sc, m);
   }, total, &progress, [&](uint64_t slot) {  // tags are slots 1..N, in blocks of slots_per_block
