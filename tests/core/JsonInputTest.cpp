@@ -80,6 +80,23 @@ TEST_CASE("write_file_atomic replaces the file whole or not at all", "[core][inp
   std::filesystem::remove_all(dir);
 }
 
+// Files of 8 MB and more are read in ranges on the threads: every byte where it belongs, for any number of jobs.
+TEST_CASE("read_text_file reads a big file whole on one thread or several", "[core][input]") {
+  auto dir = std::filesystem::temp_directory_path() / ("netcert-read-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const auto file = (dir / "big.txt").string();
+  std::string content(9u << 20, '\0');
+  for (size_t i = 0; i < content.size(); ++i) content[i] = static_cast<char>('a' + (i * 7919 + i / 4096) % 26);
+  { std::ofstream(file, std::ios::binary) << content; }
+  for (int jobs : {1, 2, 3, 7}) {
+    INFO("jobs " << jobs);
+    CHECK(read_text_file(file, "--lfts", content.size(), jobs) == content);
+  }
+  CHECK_THAT(message_of([&] { read_text_file(file, "--lfts", content.size() - 1, 2); }),
+             Catch::Contains("bytes exceeds the input limit of"));
+  std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("parameter expansion is capped on the product, naming the parameters", "[core][input]") {
   std::vector<ParamSpec> specs{int_param("d", 1, 1000000, "2", "d"), int_param("u", 1, 1000000, "1", "u")};
   std::vector<ParamArg> args{parse_param_arg("d=2..100001", specs), parse_param_arg("u=1..1000", specs)};
