@@ -1,7 +1,9 @@
 // fabric_destro.cpp — see fabric_destro.hpp.
 #include "search/fabric_destro.hpp"
 
+#include <atomic>
 #include <map>
+#include <mutex>
 
 #include "net/kary_ntree.hpp"
 #include "route/destro.hpp"
@@ -11,6 +13,7 @@
 #include "search/disjoint_sets.hpp"
 #include "search/fabric_routes.hpp"
 #include "core/sliced_loop.hpp"
+#include "core/thread_ranges.hpp"
 
 namespace netcert {
 
@@ -32,44 +35,70 @@ struct Descents {
   std::vector<std::vector<uint32_t>> source;   // [destination][stage]
 };
 
-// Conditions (1) and (2); false with the departure.
-bool read_descents(const FabricRouting& r, const FabricNextHops& next, const FabricNTreeMatch& m, const KaryNTree& t,
-                   const RunContext& ctx, Descents& out, json& departure, bool& expired) {
+// Conditions (1) and (2) for destination d: false with the departure of its first source (in host order) that
+// breaks one. Reads and writes only d's rows of `out`.
+bool read_destination(const FabricRouting& r, const FabricNextHops& next, const FabricNTreeMatch& m,
+                      const KaryNTree& t, uint32_t d, FabricWalk& w, Descents& out, json& departure) {
   const Fabric& f = r.fabric;
   const auto H = static_cast<uint32_t>(f.hosts().size());
-  out.through.assign(H, std::vector<uint64_t>(t.n(), ~0ULL));
-  out.source.assign(H, std::vector<uint32_t>(t.n(), Fabric::kNone));
-  FabricWalk w;
-  for (uint32_t d = 0; d < H; ++d) {
-    if (ctx.expired()) return expired = true, false;
-    for (uint32_t h = 0; h < H; ++h) {
-      if (h == d) continue;
-      if (next.hops(h, d, w.hops)) w.end = FabricWalk::End::Delivered;
-      else w = walk_fabric(f, *r.lft, h, d);  // the walk says why
-      if (w.end != FabricWalk::End::Delivered)
-        return departure = {{"kind", "not_delivered"}, {"source", host_json(f, h)}, {"destination", host_json(f, d)},
-                            {"walk", walk_json(f, w)}, {"end", to_string(w.end)}},
+  for (uint32_t h = 0; h < H; ++h) {
+    if (h == d) continue;
+    if (next.hops(h, d, w.hops)) w.end = FabricWalk::End::Delivered;
+    else w = walk_fabric(f, *r.lft, h, d);  // the walk says why
+    if (w.end != FabricWalk::End::Delivered)
+      return departure = {{"kind", "not_delivered"}, {"source", host_json(f, h)}, {"destination", host_json(f, d)},
+                          {"walk", walk_json(f, w)}, {"end", to_string(w.end)}},
+             false;
+    const int turn = first_difference(t, m.terminal[h], m.terminal[d]);
+    if (w.hops.size() != static_cast<size_t>(2 * turn + 1))
+      return departure = {{"kind", "non_minimal"}, {"source", host_json(f, h)}, {"destination", host_json(f, d)},
+                          {"walk", walk_json(f, w)}},
+             false;
+    for (int s = turn; s >= 0; --s) {  // hops[2*turn - s] is the descent's stage-s switch
+      uint64_t sw = m.model_switch[f.switch_index(w.hops[2 * turn - s].node)];
+      if (out.through[d][s] == ~0ULL) {
+        out.through[d][s] = sw, out.source[d][s] = h;
+      } else if (out.through[d][s] != sw) {
+        uint32_t first = out.source[d][s];
+        FabricWalk v = walk_fabric(f, *r.lft, first, d);
+        return departure = {{"kind", "two_descents"}, {"destination", host_json(f, d)}, {"stage", s},
+                            {"first", {{"source", host_json(f, first)}, {"walk", walk_json(f, v)}}},
+                            {"second", {{"source", host_json(f, h)}, {"walk", walk_json(f, w)}}}},
                false;
-      const int turn = first_difference(t, m.terminal[h], m.terminal[d]);
-      if (w.hops.size() != static_cast<size_t>(2 * turn + 1))
-        return departure = {{"kind", "non_minimal"}, {"source", host_json(f, h)}, {"destination", host_json(f, d)},
-                            {"walk", walk_json(f, w)}},
-               false;
-      for (int s = turn; s >= 0; --s) {  // hops[2*turn - s] is the descent's stage-s switch
-        uint64_t sw = m.model_switch[f.switch_index(w.hops[2 * turn - s].node)];
-        if (out.through[d][s] == ~0ULL) {
-          out.through[d][s] = sw, out.source[d][s] = h;
-        } else if (out.through[d][s] != sw) {
-          uint32_t first = out.source[d][s];
-          FabricWalk v = walk_fabric(f, *r.lft, first, d);
-          return departure = {{"kind", "two_descents"}, {"destination", host_json(f, d)}, {"stage", s},
-                              {"first", {{"source", host_json(f, first)}, {"walk", walk_json(f, v)}}},
-                              {"second", {{"source", host_json(f, h)}, {"walk", walk_json(f, w)}}}},
-                 false;
-        }
       }
     }
   }
+  return true;
+}
+
+// Conditions (1) and (2); false with the departure of the first destination (then source) that breaks one, as a
+// reading destination by destination would name it. Destinations are independent, so ranges of them run on the
+// threads; a range stops at its first departure or past an earlier range's. A departure is reported only when every
+// destination before it was read: a range cut by the time limit at d leaves the destinations from d on unread.
+bool read_descents(const FabricRouting& r, const FabricNextHops& next, const FabricNTreeMatch& m, const KaryNTree& t,
+                   const RunContext& ctx, Descents& out, json& departure, bool& expired) {
+  const auto H = static_cast<uint32_t>(r.fabric.hosts().size());
+  out.through.assign(H, std::vector<uint64_t>(t.n(), ~0ULL));
+  out.source.assign(H, std::vector<uint32_t>(t.n(), Fabric::kNone));
+  std::atomic<uint32_t> first_departure{UINT32_MAX}, first_unread{UINT32_MAX};
+  std::mutex found;
+  run_in_ranges(H, ctx.jobs, [&](uint64_t lo, uint64_t hi) {
+    FabricWalk w;
+    json mine;
+    for (auto d = static_cast<uint32_t>(lo); d < hi && d < first_departure.load(std::memory_order_relaxed); ++d) {
+      if (ctx.expired()) {
+        for (uint32_t seen = first_unread.load(); d < seen && !first_unread.compare_exchange_weak(seen, d);) {
+        }
+        return;
+      }
+      if (read_destination(r, next, m, t, d, w, out, mine)) continue;
+      std::lock_guard<std::mutex> lock(found);
+      if (d < first_departure.load()) first_departure = d, departure = std::move(mine);
+      return;
+    }
+  });
+  if (first_departure.load() < first_unread.load()) return false;
+  if (first_unread.load() != UINT32_MAX) return expired = true, false;
   return true;
 }
 
@@ -271,7 +300,7 @@ Outcome fabric_destro_exhaustive(const FabricRouting& r, const RunContext& ctx) 
   Descents ds;
   json departure;
   bool expired = false;
-  const FabricNextHops next(f, *r.lft);
+  const FabricNextHops next(f, *r.lft, ctx.jobs);
   if (!read_descents(r, next, rec.match, t, ctx, ds, departure, expired)) {
     if (expired) return Outcome::unknown("time limit while walking the pairs");
     return departure_outcome(r, departure, departure_note(f, departure));

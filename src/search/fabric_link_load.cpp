@@ -200,7 +200,7 @@ Outcome fabric_link_load_exhaustive(const FabricRouting& r, const std::string& p
   const Fabric& f = r.fabric;
   const FabricTraffic traffic(f, pattern, order);
   const Stages s = stages_of(f);
-  const FabricNextHops next(f, *r.lft);
+  const FabricNextHops next(f, *r.lft, ctx.jobs);
   const json head = {{"pattern", pattern}, {"order", order}};  // the fabric goes first when the evidence is made
   const size_t S = s.channels.size();
   const auto matrices = static_cast<int64_t>(traffic.matrices());

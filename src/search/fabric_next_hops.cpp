@@ -1,9 +1,11 @@
 // fabric_next_hops.cpp — see fabric_next_hops.hpp.
 #include "search/fabric_next_hops.hpp"
 
+#include "core/thread_ranges.hpp"
+
 namespace netcert {
 
-FabricNextHops::FabricNextHops(const Fabric& f, const FabricLft& lft)
+FabricNextHops::FabricNextHops(const Fabric& f, const FabricLft& lft, int jobs)
     : f_(f), switch_count_(static_cast<uint32_t>(f.switches().size())) {
   far_switch_.assign(f.port_count(), kNotSwitch);
   port_at_.resize(f.port_count());
@@ -16,7 +18,9 @@ FabricNextHops::FabricNextHops(const Fabric& f, const FabricLft& lft)
     }
   const auto hosts = static_cast<uint32_t>(f.hosts().size());
   out_.assign(static_cast<size_t>(hosts) * switch_count_, kFailed);
-  for (uint32_t d = 0; d < hosts; ++d) decide(lft, d);
+  run_in_ranges(hosts, jobs, [&](uint64_t lo, uint64_t hi) {
+    for (auto d = static_cast<uint32_t>(lo); d < hi; ++d) decide(lft, d);
+  });
 }
 
 // Follows the tables from each undecided switch until a decided switch, the

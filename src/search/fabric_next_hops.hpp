@@ -16,7 +16,8 @@ namespace netcert {
 
 class FabricNextHops {
  public:
-  FabricNextHops(const Fabric& f, const FabricLft& lft);
+  // Destinations are decided in ranges on `jobs` threads (each writes only its own rows).
+  FabricNextHops(const Fabric& f, const FabricLft& lft, int jobs = 1);
 
   // hosts()[src] -> hosts()[dst] as channels (Fabric::port_index): the source's
   // port, then each switch's output port. False (out unspecified) when this
@@ -29,7 +30,7 @@ class FabricNextHops {
  private:
   static constexpr uint32_t kFailed = UINT32_MAX;    // out_: not delivered from here
   static constexpr uint32_t kNotSwitch = UINT32_MAX;  // far_switch_: a host, or no link
-  void decide(const FabricLft& lft, uint32_t dst);
+  void decide(const FabricLft& lft, uint32_t dst);  // writes destination dst's row of out_
 
   const Fabric& f_;
   uint32_t switch_count_;

@@ -90,5 +90,14 @@ TEST_CASE("fabric: OpenSM updn and minhop on the 4-ary 3-tree depart from DESTRO
     std::string why;
     CHECK(fabric_recheck_destro(o.counterexample, why));
     INFO(why);
+    // Destinations are read in ranges on the threads: any number of jobs names the same first departure.
+    for (int jobs : {2, 3, 7}) {
+      RunContext threaded;
+      threaded.jobs = jobs;
+      Outcome t = fabric_destro_exhaustive(*fixture(dir), threaded);
+      CHECK(t.verdict == o.verdict);
+      CHECK(t.counterexample == o.counterexample);
+      CHECK(t.note == o.note);
+    }
   }
 }
