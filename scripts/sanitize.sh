@@ -89,6 +89,10 @@ fabric check fabric.tswitch_optimal --topology tests/data/fabric/k4n3-ftree/topo
 fabric check fabric.link_load --param pattern=all-to-all --topology tests/data/fabric/k4n3-ftree/topology.ibnd --lfts tests/data/fabric/k4n3-ftree/opensm-lfts.dump --jobs 2
 fabric check fabric.routes_complete --topology tests/data/fabric/broken/k4n3_missing_link.ibnd --lfts tests/data/fabric/k4n3-ftree/opensm-lfts.dump --jobs 2
 fabric table fabric-tswitch --topology tests/data/fabric/k4n3-ftree/topology.ibnd --lfts tests/data/fabric/k4n3-ftree/opensm-lfts.dump --jobs 2
+fabric check fabric.destro_equivalent --topology tests/data/fabric/k4n3-ftree/topology.ibnd --lfts tests/data/fabric/k4n3-ftree/opensm-lfts.dump --jobs 2
+fabric check fabric.destro_equivalent --topology tests/data/fabric/k4n3-updn/topology.ibnd --lfts tests/data/fabric/k4n3-updn/opensm-lfts.dump --jobs 2
+check lcan.online_classes --param n=4 --engine exhaustive --jobs 2
+check fattree.rotator_no_reduction --param n=8 --engine exhaustive --jobs 2
 LINES
   return $fail
 }
