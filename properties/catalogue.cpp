@@ -55,8 +55,8 @@ const Property* find_property(const std::string& id) {
       auto* c = new Catalogue;
       kPapers[i].add(*c);
       paper[i] = c;
+      install_checker_once();
     });
-    install_checker_once();
     return paper[i]->property(id);
   }
   return nullptr;

@@ -1,9 +1,8 @@
 // fabric_destro.cpp — see fabric_destro.hpp.
 #include "search/fabric_destro.hpp"
 
-#include <atomic>
+#include <algorithm>
 #include <map>
-#include <mutex>
 
 #include "net/kary_ntree.hpp"
 #include "route/destro.hpp"
@@ -12,8 +11,9 @@
 #include "search/fabric_next_hops.hpp"
 #include "search/disjoint_sets.hpp"
 #include "search/fabric_routes.hpp"
+#include "core/parallel.hpp"
+#include "core/progress.hpp"
 #include "core/sliced_loop.hpp"
-#include "core/thread_ranges.hpp"
 
 namespace netcert {
 
@@ -71,35 +71,32 @@ bool read_destination(const FabricRouting& r, const FabricNextHops& next, const 
   return true;
 }
 
-// Conditions (1) and (2); false with the departure of the first destination (then source) that breaks one, as a
-// reading destination by destination would name it. Destinations are independent, so ranges of them run on the
-// threads; a range stops at its first departure or past an earlier range's. A departure is reported only when every
-// destination before it was read: a range cut by the time limit at d leaves the destinations from d on unread.
+// Conditions (1) and (2); false with the departure of the first destination (then source) that breaks one.
+// Destinations are independent, so they are read on the threads by the find-first loop, each worker with a walk of
+// its own; the departing destination is read once more here to name its departure.
 bool read_descents(const FabricRouting& r, const FabricNextHops& next, const FabricNTreeMatch& m, const KaryNTree& t,
                    const RunContext& ctx, Descents& out, json& departure, bool& expired) {
   const auto H = static_cast<uint32_t>(r.fabric.hosts().size());
   out.through.assign(H, std::vector<uint64_t>(t.n(), ~0ULL));
   out.source.assign(H, std::vector<uint32_t>(t.n(), Fabric::kNone));
-  std::atomic<uint32_t> first_departure{UINT32_MAX}, first_unread{UINT32_MAX};
-  std::mutex found;
-  run_in_ranges(H, ctx.jobs, [&](uint64_t lo, uint64_t hi) {
-    FabricWalk w;
-    json mine;
-    for (auto d = static_cast<uint32_t>(lo); d < hi && d < first_departure.load(std::memory_order_relaxed); ++d) {
-      if (ctx.expired()) {
-        for (uint32_t seen = first_unread.load(); d < seen && !first_unread.compare_exchange_weak(seen, d);) {
-        }
-        return;
-      }
-      if (read_destination(r, next, m, t, d, w, out, mine)) continue;
-      std::lock_guard<std::mutex> lock(found);
-      if (d < first_departure.load()) first_departure = d, departure = std::move(mine);
-      return;
-    }
-  });
-  if (first_departure.load() < first_unread.load()) return false;
-  if (first_unread.load() != UINT32_MAX) return expired = true, false;
-  return true;
+  struct alignas(64) Scratch {  // a line of its own per worker: the walks grow their vectors
+    FabricWalk walk;
+    json departure;
+  };
+  std::vector<Scratch> scratch(static_cast<size_t>(worker_count(ctx, H)));
+  Progress progress("destinations read", H, ctx.progress);
+  const SearchResult found = parallel_find_first(H, ctx, [&](int64_t d, int w) {
+    Scratch& mine = scratch[static_cast<size_t>(w)];
+    return !read_destination(r, next, m, t, static_cast<uint32_t>(d), mine.walk, out, mine.departure);
+  }, &progress);
+  if (found.timed_out) return expired = true, false;
+  if (found.first_failure < 0) return true;
+  const auto d = static_cast<uint32_t>(found.first_failure);
+  std::fill(out.through[d].begin(), out.through[d].end(), ~0ULL);
+  std::fill(out.source[d].begin(), out.source[d].end(), Fabric::kNone);
+  FabricWalk w;
+  read_destination(r, next, m, t, d, w, out, departure);
+  return false;
 }
 
 // Level s of condition (3). Nodes: the destinations' stage-(s-1) blocks (key =
