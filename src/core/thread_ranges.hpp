@@ -7,6 +7,7 @@
 #pragma once
 #include <sys/mman.h>
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <exception>
@@ -85,9 +86,12 @@ inline void fault_in_on_threads(void* data, std::size_t bytes, int jobs) {
   const std::uintptr_t end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(kPage - 1);
   if (end <= begin) return;
   const uint64_t chunks = (end - begin + kChunk - 1) / kChunk;
-  run_in_ranges(chunks, jobs, [&](uint64_t lo, uint64_t hi) {
-    const std::uintptr_t from = begin + lo * kChunk, to = hi * kChunk < end - begin ? begin + hi * kChunk : end;
-    if (to > from) (void)madvise(reinterpret_cast<void*>(from), to - from, MADV_POPULATE_WRITE);
+  std::atomic<uint64_t> next{0};
+  run_in_ranges(static_cast<uint64_t>(jobs), jobs, [&](uint64_t, uint64_t) {
+    for (uint64_t c = next++; c < chunks; c = next++) {
+      const std::uintptr_t from = begin + c * kChunk, to = from + kChunk < end ? from + kChunk : end;
+      (void)madvise(reinterpret_cast<void*>(from), to - from, MADV_POPULATE_WRITE);
+    }
   });
 #else
   (void)data, (void)bytes, (void)jobs;

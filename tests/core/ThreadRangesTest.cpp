@@ -1,5 +1,8 @@
 // Tests for src/core/thread_ranges.hpp: every index once, on any number of jobs;
-// faulting pages in on threads changes no byte of the memory it touches.
+// faulting pages in on threads changes no byte of the memory it touches and
+// leaves every page of the block resident.
+#include <sys/mman.h>
+
 #include <catch2/catch.hpp>
 
 #include <atomic>
@@ -46,6 +49,25 @@ TEST_CASE("fault_in_on_threads keeps every byte, on aligned, unaligned, small an
   }
   for (std::size_t i = 0; i < kBytes + 3; ++i) REQUIRE(block[i] == static_cast<unsigned char>(i * 7 + 1));
 }
+
+#ifdef MADV_POPULATE_WRITE
+// The threads share out 2 MiB chunks from one cursor: none may be skipped, the last (partial) one included.
+TEST_CASE("fault_in_on_threads leaves every page of a fresh block resident", "[core]") {
+  constexpr std::size_t kPage = 4096, kBytes = (std::size_t{21} << 20) + 5 * kPage;  // ten chunks and a part
+  for (int jobs : {2, 3}) {
+    void* block = mmap(nullptr, kBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    REQUIRE(block != MAP_FAILED);
+    (void)madvise(block, kBytes, MADV_NOHUGEPAGE);  // residency counted page by page
+    fault_in_on_threads(block, kBytes, jobs);
+    std::vector<unsigned char> resident(kBytes / kPage);
+    REQUIRE(mincore(block, kBytes, resident.data()) == 0);
+    std::size_t missing = 0;
+    for (unsigned char r : resident) missing += !(r & 1);
+    CHECK(missing == 0);
+    munmap(block, kBytes);
+  }
+}
+#endif
 
 TEST_CASE("reserve_on_threads gives the capacity and keeps what the vector holds", "[core]") {
   std::vector<uint32_t> v{4, 5, 6};
