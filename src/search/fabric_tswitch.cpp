@@ -297,7 +297,7 @@ FabricTswitchRun fabric_tswitch_run(const FabricRouting& r, const RunContext& ct
           : "every configuration of " + std::to_string(f.switches().size() - by_blocks) + " switches enumerated, " +
                 std::to_string(by_blocks) + " solved by count vectors over classes of interchangeable positions";
   json witness = fabric_witness(
-      r, {{"isomorphism", run.k ? ntree_match_json(f, rec.match) : json(nullptr)}, {"switches", switches}}, ctx);
+      r, {{"isomorphism", run.k ? ntree_match_json(f, rec.match) : json(nullptr)}, {"switches", std::move(switches)}}, ctx);
   const uint64_t hosts = f.hosts().size();
   run.outcome = Outcome::holds(std::move(witness), std::to_string(hosts * (hosts - 1)) + " host pairs walked; " + how +
                                             (run.k ? " (ports in netcert's numbering of the " + std::to_string(run.k) +
