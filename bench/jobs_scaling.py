@@ -9,7 +9,10 @@ engine"). Sizes are the smallest of each engine's domain where one job takes a
 second or more on the 2-core build machine; an engine whose limit stops it below
 a second is run at its limit and marked so. The last columns are the distance to
 the machine: the largest count in the result's stats (the engine's unit of work)
-per nanosecond of one job's engine time.
+per nanosecond of one job's engine time. Rows under a second and the fabric
+rows get four times the pairs: their ratio moves more from run to run, the
+kernel's first touch of fresh memory being a larger share of them (a fabric
+check reads a file of hundreds of MB; BENCHMARKS.md, "Cold pages").
 
 --fabric DIR: a directory with topology.ibnd and opensm-lfts.dump (the real
 OpenSM capture of the 14-ary 3-tree that ctest's fabric-cert-large fixture
@@ -118,19 +121,20 @@ def main():
         for r in FABRIC_ROWS:
             name, *params = r.split()
             rows.append(("fabric." + name, " ".join(params), True))
-    print("| engine | size | jobs 1 (s) | jobs 2 (s) | jobs 2 / jobs 1 [min–max] | work per ns, one job |")
-    print("|---|---|---|---|---|---|")
+    print("| engine | size | jobs 1 (s) | jobs 2 (s) | jobs 2 / jobs 1 [min–max] | pairs | work per ns, one job |")
+    print("|---|---|---|---|---|---|---|")
     for prop, params, second in rows:
         if args.only and prop not in args.only:
             continue
         one, two = (command(args.netcert, prop, params, args.fabric, j) for j in (1, 2))
         name, rate = work_rate(one)
-        f = farm_bench(two, one, args.pairs)
+        pairs = args.pairs if second and not prop.startswith("fabric.") else 4 * args.pairs
+        f = farm_bench(two, one, pairs)
         ratio = f[("A/B", "wall")]
         size = (params or "—") + ("" if second else " (its limit; under a second)")
         rate_text = f"{rate:.3g} ({name})" if rate is not None else "—"
         print(f"| `{prop}` | {size} | {f[('B', 'wall')][1]:.3f} | {f[('A', 'wall')][1]:.3f} | "
-              f"{ratio[1]:.2f} [{ratio[0]:.2f}–{ratio[2]:.2f}] | {rate_text} |", flush=True)
+              f"{ratio[1]:.2f} [{ratio[0]:.2f}–{ratio[2]:.2f}] | {pairs} | {rate_text} |", flush=True)
 
 
 if __name__ == "__main__":
