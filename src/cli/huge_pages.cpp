@@ -4,9 +4,11 @@
 // Why: the big engines fill arrays of hundreds of MB once (butterfly placements,
 // fabric tables), and on a virtual machine each 4 KiB first-touch fault costs
 // microseconds: `butterfly.mprime_isomorphism` u=19 spent about 40% of its time
-// in the fault path (BENCHMARKS.md, "Huge pages"). glibc can do the same with
-// GLIBC_TUNABLES=glibc.malloc.hugetlb=1, but only when the user sets it before
-// start; a replacement operator new is the standard's hook for this, and it is
+// in the fault path (BENCHMARKS.md, "Huge pages"). Where the host has taken free
+// memory back (free page reporting), a huge page costs more than its 512 small
+// ones; measured both ways, huge pages stay ahead (BENCHMARKS.md, "Cold pages").
+// glibc can do the same with GLIBC_TUNABLES=glibc.malloc.hugetlb=1, but only when
+// the user sets it before start; a replacement operator new is the standard's hook for this, and it is
 // hand-written because no Debian library offers it for one executable.
 //
 // Only the executable replaces operator new (a library must not: netcert_lib's
