@@ -6,7 +6,7 @@
 // microseconds: `butterfly.mprime_isomorphism` u=19 spent about 40% of its time
 // in the fault path (BENCHMARKS.md, "Huge pages"). Where the host has taken free
 // memory back (free page reporting), a huge page costs more than its 512 small
-// ones; measured both ways, huge pages stay ahead (BENCHMARKS.md, "Cold pages").
+// ones; measured both ways here, small pages were no better (BENCHMARKS.md, "Cold pages").
 // glibc can do the same with GLIBC_TUNABLES=glibc.malloc.hugetlb=1, but only when
 // the user sets it before start; a replacement operator new is the standard's hook for this, and it is
 // hand-written because no Debian library offers it for one executable.
