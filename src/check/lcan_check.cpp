@@ -4,11 +4,12 @@
 #include "check/lcan_check.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <stdexcept>
 #include <tuple>
-#include <unordered_set>
 
 #include "core/bits.hpp"
 
@@ -355,6 +356,141 @@ std::vector<LcanCircuit> lcan_circuits_from_json(const json& j) {
   return out;
 }
 
+namespace {
+
+// A used wire direction or switch port in one cycle, as five numbers (not as a
+// string: building one per hop was most of a walk's time).
+using WalkKey = std::array<uint64_t, 5>;
+
+// The keys a walk has used: open addressing, linear probing, at most half full.
+// Hand-written: Debian 12's Boost (1.74) predates unordered_flat_set, and a node per
+// key (std::unordered_set) spent most of a walk in malloc and free. Sized once: a
+// circuit that climbs t levels uses 2t + 2 wires and 4t + 2 ports, t < levels.
+class WalkKeys {
+ public:
+  explicit WalkKeys(size_t most) {
+    size_t capacity = 16;
+    while (capacity < 2 * most) capacity *= 2;
+    slots_.assign(capacity, empty());
+  }
+  // True when `k` was not there yet (and is now).
+  bool insert(const WalkKey& k) {
+    if (2 * (size_ + 1) > slots_.size()) throw std::logic_error("lcan walk: more keys than its circuits can use");
+    const size_t mask = slots_.size() - 1;
+    for (size_t at = hash(k) & mask;; at = (at + 1) & mask) {
+      if (same(slots_[at], k)) return false;
+      if (slots_[at][0] == UINT64_MAX) {
+        slots_[at] = k;
+        ++size_;
+        return true;
+      }
+    }
+  }
+
+ private:
+  static WalkKey empty() { return {UINT64_MAX, 0, 0, 0, 0}; }  // the first number is a cycle: below 2^32
+  static size_t hash(const WalkKey& k) {  // each number folded in, then MurmurHash3's finaliser
+    uint64_t h = 0;
+    for (uint64_t x : k) h = (h ^ x) * 0x9e3779b97f4a7c15ULL + 0x632be59bd9b4e019ULL;
+    h ^= h >> 33, h *= 0xff51afd7ed558ccdULL, h ^= h >> 33, h *= 0xc4ceb9fe1a85ec53ULL, h ^= h >> 33;
+    return static_cast<size_t>(h);
+  }
+  static bool same(const WalkKey& a, const WalkKey& b) {
+    return a[0] == b[0] && a[1] == b[1] && a[2] == b[2] && a[3] == b[3] && a[4] == b[4];
+  }
+  std::vector<WalkKey> slots_;
+  size_t size_ = 0;
+};
+
+// A switch port by the name the settings print: 'u' (an upper) or 'd' (a downer) and its index.
+struct PortName {
+  char kind;
+  uint64_t index;
+  std::string text() const { return kind + str(index); }
+};
+
+// The walk of one circuit; every check in the order the whole walk reports them.
+class CircuitWalk {
+ public:
+  CircuitWalk(const LcanWiring& w, WalkKeys& wires, WalkKeys& ports,
+              std::map<std::tuple<uint32_t, int, uint64_t>, json>* settings)
+      : w_(w), wires_(wires), ports_(ports), settings_(settings) {}
+
+  // The violation {what, where} of circuit c, or nothing.
+  std::optional<std::pair<std::string, json>> walk(const LcanCircuit& c) {
+    c_ = &c;
+    auto at = w_.pe(c.source);
+    if (at.sw == LcanWiring::kNone || !wire(-1, c.source, 0, 'u')) return fail("PE wire of the source taken", c.source);
+    PortName in{'d', at.port};
+    uint64_t s = at.sw;
+    int level = 0;
+    for (uint32_t k : c.ups) {
+      auto f = k < w_.u() ? w_.up(level, s, k) : LcanWiring::End{};
+      if (f.sw >= w_.switches(level + 1))
+        return fail("upper " + str(k) + " leads nowhere", json{{"level", level}, {"switch", s}});
+      if (!cross(level, s, in, {'u', k}))
+        return fail("switch port taken twice in a cycle", json{{"cycle", c.cycle}, {"level", level}, {"switch", s}});
+      if (!wire(level, s, k, 'u'))
+        return fail("wire taken twice in a cycle",
+                    json{{"cycle", c.cycle}, {"level", level}, {"switch", s}, {"upper", k}});
+      s = f.sw, in = {'d', f.port}, ++level;
+    }
+    return descend(level, s, in);
+  }
+
+ private:
+  std::optional<std::pair<std::string, json>> descend(int level, uint64_t s, PortName in) {
+    const LcanCircuit& c = *c_;
+    for (int j = level; j >= 0; --j) {
+      uint64_t downer = (c.dest / int_pow(w_.d(), j)) % w_.d();  // digit j of the destination label
+      if (!cross(j, s, in, {'d', downer}))
+        return fail("switch port taken twice in a cycle", json{{"cycle", c.cycle}, {"level", j}, {"switch", s}});
+      auto f = w_.down(j, s, downer);
+      if (j == 0) {
+        if (f.sw != c.dest)
+          return fail("circuit ends at PE " + (f.sw == LcanWiring::kNone ? std::string("none") : str(f.sw)), c.dest);
+        if (!wire(-1, c.dest, 1, 'd')) return fail("PE wire of the destination taken", c.dest);
+        break;
+      }
+      if (f.sw >= w_.switches(j - 1)) return fail("downer leads nowhere", json{{"level", j}, {"switch", s}});
+      if (!wire(j - 1, f.sw, f.port, 'd'))
+        return fail("wire taken twice in a cycle",
+                    json{{"cycle", c.cycle}, {"level", j - 1}, {"switch", f.sw}, {"upper", f.port}});
+      s = f.sw, in = {'u', f.port};
+    }
+    return std::nullopt;
+  }
+
+  static std::optional<std::pair<std::string, json>> fail(const std::string& what, json where) {
+    return std::make_pair(what, std::move(where));
+  }
+
+  // Wire: (cycle, level of its lower end (-1: PE wire), lower switch or PE, upper index, 'u'|'d').
+  bool wire(int level, uint64_t s, uint64_t k, char dir) {
+    return wires_.insert({c_->cycle, static_cast<uint64_t>(level + 1), s, k, static_cast<uint64_t>(dir)});
+  }
+
+  // The crosspoint in -> o of switch s: no upper-to-upper, each side's port once per cycle.
+  bool cross(int level, uint64_t s, PortName in, PortName o) {
+    if (in.kind == 'u' && o.kind == 'u') return false;
+    auto port = [&](char side, PortName name) {
+      uint64_t code = static_cast<uint64_t>(name.kind) << 56 | static_cast<uint64_t>(side) << 48 | name.index;
+      return ports_.insert({c_->cycle, static_cast<uint64_t>(level), s, code, 0});
+    };
+    if (!port('i', in) || !port('o', o)) return false;
+    if (settings_) (*settings_)[{c_->cycle, level, s}].push_back({in.text(), o.text()});
+    return true;
+  }
+
+  const LcanWiring& w_;
+  WalkKeys& wires_;
+  WalkKeys& ports_;
+  std::map<std::tuple<uint32_t, int, uint64_t>, json>* settings_;
+  const LcanCircuit* c_ = nullptr;
+};
+
+}  // namespace
+
 LcanWalk lcan_walk_circuits(const LcanWiring& w, const Permutation& perm, const std::vector<LcanCircuit>& circuits,
                             uint64_t max_cycles, bool want_settings) {
   LcanWalk out;
@@ -365,16 +501,10 @@ LcanWalk lcan_walk_circuits(const LcanWiring& w, const Permutation& perm, const 
   if (perm.size() != w.N() || !is_permutation(perm)) return bad(0, "not a permutation of the PEs");
   if (circuits.size() != w.N()) return bad(0, str(circuits.size()) + " circuits for " + str(w.N()) + " PEs");
   std::vector<char> delivered(w.N(), 0);
-  // Wire: (cycle, level of its lower end (-1: PE wire), lower switch or PE, upper index, 'u'|'d').
-  std::unordered_set<std::string> wires, ports;
-  wires.reserve(circuits.size() * 2 * static_cast<size_t>(w.levels() + 1));
-  ports.reserve(circuits.size() * 4 * static_cast<size_t>(w.levels() + 1));
-  auto key = [](std::initializer_list<uint64_t> parts) {
-    std::string k;
-    for (uint64_t x : parts) k.append(reinterpret_cast<const char*>(&x), sizeof x);
-    return k;
-  };
+  WalkKeys wires(circuits.size() * 2 * static_cast<size_t>(w.levels())),
+      ports(circuits.size() * 4 * static_cast<size_t>(w.levels()));
   std::map<std::tuple<uint32_t, int, uint64_t>, json> settings;
+  CircuitWalk walker(w, wires, ports, want_settings ? &settings : nullptr);
   for (size_t i = 0; i < circuits.size(); ++i) {
     const LcanCircuit& c = circuits[i];
     if (c.source >= w.N() || delivered[c.source]) return bad(i, "source out of range or delivered twice", c.source);
@@ -383,44 +513,7 @@ LcanWalk lcan_walk_circuits(const LcanWiring& w, const Permutation& perm, const 
     if (c.cycle >= max_cycles) return bad(i, "cycle " + std::to_string(c.cycle) + " is not below " + str(max_cycles));
     if (c.ups.size() >= static_cast<size_t>(w.levels())) return bad(i, "climbs above the top level");
     out.cycles = std::max(out.cycles, c.cycle + 1);
-    auto wire = [&](int level, uint64_t s, uint64_t k, char dir) {
-      return wires.insert(key({c.cycle, static_cast<uint64_t>(level + 1), s, k, static_cast<uint64_t>(dir)})).second;
-    };
-    auto cross = [&](int level, uint64_t s, const std::string& in, const std::string& o) {
-      if (in[0] == 'u' && o[0] == 'u') return false;
-      auto port = [&](char side, const std::string& name) {
-        uint64_t code = static_cast<uint64_t>(name[0]) << 56 | static_cast<uint64_t>(side) << 48 | std::stoull(name.substr(1));
-        return ports.insert(key({c.cycle, static_cast<uint64_t>(level), s, code})).second;
-      };
-      if (!port('i', in) || !port('o', o)) return false;
-      if (want_settings) settings[{c.cycle, level, s}].push_back({in, o});
-      return true;
-    };
-    auto at = w.pe(c.source);
-    if (at.sw == LcanWiring::kNone || !wire(-1, c.source, 0, 'u')) return bad(i, "PE wire of the source taken", c.source);
-    std::string in = "d" + str(at.port);
-    uint64_t s = at.sw;
-    int level = 0;
-    for (uint32_t k : c.ups) {
-      auto f = k < w.u() ? w.up(level, s, k) : LcanWiring::End{};
-      if (f.sw >= w.switches(level + 1)) return bad(i, "upper " + str(k) + " leads nowhere", json{{"level", level}, {"switch", s}});
-      if (!cross(level, s, in, "u" + str(k))) return bad(i, "switch port taken twice in a cycle", json{{"cycle", c.cycle}, {"level", level}, {"switch", s}});
-      if (!wire(level, s, k, 'u')) return bad(i, "wire taken twice in a cycle", json{{"cycle", c.cycle}, {"level", level}, {"switch", s}, {"upper", k}});
-      s = f.sw, in = "d" + str(f.port), ++level;
-    }
-    for (int j = level; j >= 0; --j) {
-      uint64_t downer = (c.dest / int_pow(w.d(), j)) % w.d();  // digit j of the destination label
-      if (!cross(j, s, in, "d" + str(downer))) return bad(i, "switch port taken twice in a cycle", json{{"cycle", c.cycle}, {"level", j}, {"switch", s}});
-      auto f = w.down(j, s, downer);
-      if (j == 0) {
-        if (f.sw != c.dest) return bad(i, "circuit ends at PE " + (f.sw == LcanWiring::kNone ? std::string("none") : str(f.sw)), c.dest);
-        if (!wire(-1, c.dest, 1, 'd')) return bad(i, "PE wire of the destination taken", c.dest);
-        break;
-      }
-      if (f.sw >= w.switches(j - 1)) return bad(i, "downer leads nowhere", json{{"level", j}, {"switch", s}});
-      if (!wire(j - 1, f.sw, f.port, 'd')) return bad(i, "wire taken twice in a cycle", json{{"cycle", c.cycle}, {"level", j - 1}, {"switch", f.sw}, {"upper", f.port}});
-      s = f.sw, in = "u" + str(f.port);
-    }
+    if (auto v = walker.walk(c)) return bad(i, v->first, std::move(v->second));
   }
   if (want_settings) {
     out.settings = json::array();
